@@ -1,0 +1,35 @@
+/** The roles a signed-in user may hold. DEFAULT is "no special role". */
+export const ROLES = [
+  'ADMIN',
+  'DEV',
+  'CCURSO',
+  'DIRECAO',
+  'PRESIDENCIA',
+  'GCI',
+  'RH',
+  'TUTORIAS_ADMIN',
+  'TUTORIAS',
+  'DEFAULT',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** Roles that carry a list of extras in `role_extra`: CCURSO course ids, DIRECAO school acronyms. */
+export const ROLES_WITH_EXTRAS = ['CCURSO', 'DIRECAO'] as const satisfies readonly Role[];
+
+/** Roles that see the role-filtered menu section (every role but DEFAULT). */
+export const STAFF_ROLES: readonly Role[] = ROLES.filter((r) => r !== 'DEFAULT');
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** The client upper-cases the role; an empty or unknown role is DEFAULT. */
+export function normaliseRole(value: string | null | undefined): Role {
+  const upper = (value ?? '').trim().toUpperCase();
+  return isRole(upper) ? upper : 'DEFAULT';
+}
+
+export function roleNeedsExtras(role: Role): boolean {
+  return (ROLES_WITH_EXTRAS as readonly Role[]).includes(role);
+}

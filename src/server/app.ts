@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { dbPlugin } from './db/plugin';
+import { API_PREFIX, DOCS_PREFIX, guard } from './auth/guard';
+import { installErrorHandler } from './errors';
+import { apiRoutes } from './routes';
+
+export interface AppOptions {
+  /** An open, migrated database; when absent the app opens (and closes) its own from config. */
+  database?: Database;
+}
+
+/** Builds the whole server: API under /api, its OpenAPI description at /api/docs, the client at /. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }));
+  if (!options.database) {
+    await database.migrate();
+    app.addHook('onClose', () => database.close());
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", ...extraApiOrigin()] },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(dbPlugin, { database, config });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.PRODUCT_NAME} back-office API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(guard);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+
+  const clientDir = resolve(config.CLIENT_DIR);
+  const hasClient = existsSync(resolve(clientDir, 'index.html'));
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || !hasClient || request.method !== 'GET') {
+      return reply.code(404).send({ statusCode: 404, message: `Recurso não encontrado: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    // Any other browser path is a client route (the client shows its own 404 page).
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}
+
+/** When the client is pointed at another API (VITE_API_URL), that origin must be allowed too. */
+function extraApiOrigin(): string[] {
+  const url = process.env.VITE_API_URL;
+  return url && /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+}

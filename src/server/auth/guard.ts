@@ -1,0 +1,81 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endpointRules, normaliseRole, TOKEN_HEADER, type Endpoint, type Role } from '../../contract';
+import type { User } from '../db/schema';
+import { hashToken, userForToken } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by the guard on every route but the public ones. */
+    user: User;
+    role: Role;
+    tokenHash: string;
+  }
+}
+
+export const API_PREFIX = '/api';
+/** The OpenAPI description and its browser are public documentation, not API endpoints. */
+export const DOCS_PREFIX = `${API_PREFIX}/docs`;
+const isApiEndpoint = (url: string) => url.startsWith(`${API_PREFIX}/`) && !url.startsWith(DOCS_PREFIX);
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const MESSAGES = {
+  unauthenticated: 'Sessão inválida ou expirada. Inicie sessão novamente.',
+  forbidden: 'Não tem permissão para esta operação.',
+} as const;
+
+/**
+ * The one guard: every /api route must be in the access table (the server refuses to start
+ * otherwise); before its handler runs, a missing or bad token gets 401 and a role the table does
+ * not allow gets 403.
+ */
+export const guard = fp(
+  async (app) => {
+    const rules = endpointRules();
+    app.decorateRequest('user', null as unknown as User);
+    app.decorateRequest('role', 'DEFAULT');
+    app.decorateRequest('tokenHash', '');
+
+    app.addHook('onRoute', (route) => {
+      if (!isApiEndpoint(route.url)) return;
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD' || method === 'OPTIONS') continue;
+        const key = endpointKey(method, route.url);
+        if (!rules.has(key)) throw new Error(`Route ${key} is not in the access table (src/contract/access.ts)`);
+      }
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.routeOptions.url;
+      if (!url || !isApiEndpoint(url)) return; // static client, docs, or an unknown path
+      const rule = rules.get(endpointKey(request.method === 'HEAD' ? 'GET' : request.method, url));
+      if (rule === 'public') return;
+      const token = request.headers[TOKEN_HEADER];
+      const user = typeof token === 'string' ? await userForToken(app.db, token) : undefined;
+      if (!user || typeof token !== 'string') {
+        return reply.code(401).send({ statusCode: 401, message: MESSAGES.unauthenticated });
+      }
+      const role = normaliseRole(user.role);
+      if (rule !== 'signed-in' && !rule?.has(role)) {
+        return reply.code(403).send({ statusCode: 403, message: MESSAGES.forbidden });
+      }
+      request.user = user;
+      request.role = role;
+      request.tokenHash = hashToken(token);
+    });
+  },
+  { name: 'guard', dependencies: ['db'] },
+);
+
+function endpointKey(method: string, url: string): Endpoint {
+  return `${method} ${url.slice(API_PREFIX.length).replace(/\/$/, '') || '/'}` as Endpoint;
+}

@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users, type User } from '../db/schema';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session: returns the token once; only its hash is kept. */
+export async function issueToken(db: Db, userId: string, ttlHours: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + ttlHours * 3600_000),
+  });
+  return token;
+}
+
+/** The user behind a live (not expired, not revoked) token, read fresh so role changes apply at once. */
+export async function userForToken(db: Db, token: string): Promise<User | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.idUtilizador, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.user;
+}
+
+export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Purge: every live session is revoked except the one given (the admin who asked). */
+export async function revokeAllSessionsExcept(db: Db, keepTokenHash: string): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(isNull(sessions.revokedAt), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return revoked.length;
+}

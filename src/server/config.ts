@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  PRODUCT_NAME: z.string().trim().min(1, 'PRODUCT_NAME must not be empty').max(40).default('Campus'),
+  TOKEN_TTL_HOURS: z.coerce.number({ error: 'TOKEN_TTL_HOURS must be a number' }).positive().default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIR: z.string().default('./dist'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+/** Reads every setting from the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Settings for tests: in-memory database, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...schema.parse({ LOG_LEVEL: 'silent' }), ...overrides };
+}

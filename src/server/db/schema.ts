@@ -1,0 +1,65 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Organic units (schools and services), ids as the spec gives them (1 ESA ... 8 SAS). */
+export const schools = pgTable('schools', {
+  id: integer('id').primaryKey(),
+  sigla: text('sigla').notNull().unique(),
+  nome: text('nome').notNull(),
+});
+export type School = typeof schools.$inferSelect;
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: text('id').primaryKey(),
+    nome: text('nome').notNull(),
+    school: text('school')
+      .notNull()
+      .references(() => schools.sigla),
+  },
+  (t) => [index('courses_school_idx').on(t.school)],
+);
+export type Course = typeof courses.$inferSelect;
+
+/** Everyone who signs in: staff of the back-office and ordinary users of the mobile app. */
+export const users = pgTable(
+  'users',
+  {
+    idUtilizador: text('id_utilizador').primaryKey(),
+    numUtilizador: text('num_utilizador'),
+    nome: text('nome'),
+    email: text('email'),
+    role: text('role'),
+    roleExtra: jsonb('role_extra').$type<string[]>(),
+    fotografia: text('fotografia'),
+    unidadeOrganica: text('unidade_organica').references(() => schools.sigla),
+    curso: text('curso').references(() => courses.id),
+    tipo: text('tipo'),
+    passwordHash: text('password_hash'),
+    ...timestamps,
+  },
+  (t) => [index('users_unidade_organica_idx').on(t.unidadeOrganica), index('users_curso_idx').on(t.curso)],
+);
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Sign-in sessions: only a hash of the token is stored; revoked by logout or purge. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.idUtilizador, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+export type Session = typeof sessions.$inferSelect;

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { courses, schools, users } from '../schema';
+import { COURSES, SCHOOL_ROWS } from './catalog';
+import { seededFaker } from './random';
+import { appUsers, demoAccounts } from './users';
+
+export interface SeedOptions {
+  /** Number of ordinary app users (default several hundred). */
+  appUsers?: number;
+}
+
+/** Reference data every installation needs: schools and their courses. Idempotent. */
+export async function seedReference(db: Db): Promise<void> {
+  await db.insert(schools).values(SCHOOL_ROWS).onConflictDoNothing();
+  await db.insert(courses).values(COURSES).onConflictDoNothing();
+}
+
+export async function hasUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+/** The deterministic demo data set: the ten demo accounts and the app users, in one transaction. */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+  const faker = seededFaker();
+  const staff = await demoAccounts();
+  const students = appUsers(faker, options.appUsers ?? 600);
+  await db.transaction(async (tx) => {
+    await seedReference(tx as unknown as Db);
+    await tx.insert(users).values(staff);
+    for (let i = 0; i < students.length; i += 500) await tx.insert(users).values(students.slice(i, i + 500));
+  });
+}

@@ -1,0 +1,47 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { hasUsers, seedDemo, seedReference } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/users';
+
+/** Migrates, fills demo data on first start (embedded database, or PostgreSQL with --demo), listens. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+
+  const database: Database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  await database.migrate();
+  await seedReference(database.db);
+  const wantsDemo = database.kind === 'pglite' || process.argv.includes('--demo');
+  const seeded = wantsDemo && !(await hasUsers(database.db));
+  if (seeded) await seedDemo(database.db);
+
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error(err);
+    await app.close();
+  });
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const store = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\n${config.PRODUCT_NAME} back-office running at ${url}  (API ${url}/api, docs ${url}/api/docs; ${store})`);
+  if (wantsDemo) {
+    console.log(`${seeded ? 'Demo data created. ' : ''}Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}\n`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { backofficeAuthRoutes } from './backoffice-auth';
+
+/** Every API area, one plugin each, mounted under /api. */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(backofficeAuthRoutes);
+};

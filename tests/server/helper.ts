@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { testConfig, type Config } from '../../src/server/config';
+import { MEMORY, openDatabase, type Database } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite, or, when
+ * DATABASE_URL is set, a new database on that PostgreSQL server (dropped afterwards).
+ */
+export async function testDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: MEMORY });
+    await database.migrate();
+    return database;
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ dataDir: MEMORY, databaseUrl: dbUrl.toString(), poolSize: 4 });
+  await database.migrate();
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs in a demo account (password "demo") and returns its token. */
+  login(username: string): Promise<string>;
+  /** app.inject with the token of a demo account in the access-token header. */
+  as(username: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  await seedDemo(database.db, { appUsers: 60 });
+  const app = await buildApp(testConfig(overrides), { database });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  const login = async (username: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/backoffice/login', payload: { username, password: DEMO_PASSWORD } });
+    const token = res.json().token as string | null;
+    if (!token) throw new Error(`could not sign in as ${username}: ${res.body}`);
+    return token;
+  };
+  return {
+    app,
+    database,
+    login,
+    async as(username, options) {
+      if (!tokens.has(username)) tokens.set(username, await login(username));
+      return app.inject({ ...options, headers: { ...options.headers, 'access-token': tokens.get(username) } });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
