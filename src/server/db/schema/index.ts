@@ -1,0 +1,2 @@
+// The Drizzle schema, one file per area; drizzle-kit and the app read it from here.
+export * from './core';
