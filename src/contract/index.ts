@@ -3,3 +3,4 @@ export * from './constants';
 export * from './access';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/notifications';

@@ -1,2 +1,3 @@
 // The Drizzle schema, one file per area; drizzle-kit and the app read it from here.
 export * from './core';
+export * from './notifications';
