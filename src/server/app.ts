@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -52,18 +52,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(apiRoutes, { prefix: API_PREFIX });
 
   const clientDir = resolve(config.CLIENT_DIR);
-  const hasClient = existsSync(resolve(clientDir, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false });
+  const indexFile = resolve(clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  // The client's page carries the configured product name (menu title, calendar key).
+  const indexHtml = hasClient ? readFileSync(indexFile, 'utf8').replaceAll('__PRODUCT_NAME__', escapeHtml(config.PRODUCT_NAME)) : '';
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || !hasClient || request.method !== 'GET') {
       return reply.code(404).send({ statusCode: 404, message: `Recurso não encontrado: ${request.method} ${request.url.split('?')[0]}` });
     }
     // Any other browser path is a client route (the client shows its own 404 page).
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });
 
   return app;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** When the client is pointed at another API (VITE_API_URL), that origin must be allowed too. */

@@ -1,0 +1,55 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from '../../contract';
+
+/** The API base: same origin `/api` unless VITE_API_URL points the client at another server. */
+export const API_URL = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || '/api';
+
+export const tokenStore = {
+  get: () => localStorage.getItem(TOKEN_STORAGE_KEY) ?? '',
+  set: (token: string) => localStorage.setItem(TOKEN_STORAGE_KEY, token),
+  clear: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
+};
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface HttpRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+}
+
+export type HttpClient = <T = unknown>(path: string, request?: HttpRequest) => Promise<T>;
+
+export function buildUrl(path: string, query: Query = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const qs = search.toString();
+  return `${API_URL}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Every call sends the spec's headers: no caching, JSON, and the stored token in `access-token`.
+ * Errors become react-admin HttpErrors carrying the server's message and per-field errors.
+ */
+export const http: HttpClient = async <T>(path: string, { method = 'GET', query, body }: HttpRequest = {}) => {
+  const headers = new Headers({
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    'Content-Type': 'application/json',
+    [TOKEN_HEADER]: tokenStore.get(),
+  });
+  try {
+    const { json } = await fetchUtils.fetchJson(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return json as T;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const payload = error.body as { message?: string; errors?: Record<string, string> } | undefined;
+      throw new HttpError(payload?.message ?? error.message, error.status, { ...payload, errors: payload?.errors });
+    }
+    throw new HttpError('Parece que o nosso servidor está desligado', 503);
+  }
+};

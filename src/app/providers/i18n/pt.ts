@@ -1,0 +1,33 @@
+/** Every text the client shows, in pt-PT. The spec's texts are kept letter for letter. */
+export const pt = {
+  app: {
+    loading: 'Loading...',
+    login: {
+      heading: 'Insira as credênciais de acesso',
+      username: 'Utilizador',
+      password: 'Palavra-passe',
+      submit: 'Entrar',
+      failed: 'Autenticação falhou',
+    },
+    menu: {
+      general: 'Geral',
+      dashboard: 'Dashboard',
+    },
+    account: {
+      logout: 'Terminar sessão',
+      open: 'Conta',
+    },
+    dashboard: {
+      welcome: 'Bem-vindo(a), %{name}',
+      hint: 'Escolha uma área no menu.',
+    },
+    error: {
+      title: 'Ocorreu um erro!',
+      back: 'Voltar ao dashboard',
+      404: 'Página não encontrada',
+      401: 'Não tem autorização para ver esta página',
+      503: 'Parece que o nosso servidor está desligado',
+      other: 'Ocorreu um erro..',
+    },
+  },
+};

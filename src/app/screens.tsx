@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The screens that exist, by the access table's screen key. A route and its menu entry appear
+ * only once the screen is registered here; resources and pages add themselves in later work.
+ */
+export const SCREENS: Readonly<Record<string, ComponentType>> = {};
+
+export const hasScreen = (key: string) => key in SCREENS;
