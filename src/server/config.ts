@@ -12,6 +12,10 @@ const schema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'TOKEN_TTL_HOURS must be a number' }).positive().default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().default('./dist'),
+  /** How often the notification sender looks for due notifications (ms). */
+  NOTIFICATION_POLL_MS: z.coerce.number({ error: 'NOTIFICATION_POLL_MS must be a number' }).int().min(100).default(5000),
+  /** Most notifications the sender claims in one transaction. */
+  NOTIFICATION_BATCH_SIZE: z.coerce.number({ error: 'NOTIFICATION_BATCH_SIZE must be a number' }).int().min(1).max(1000).default(20),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasUsers, seedDemo, seedReference } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/users';
+import { NotificationSender } from './jobs/notification-sender';
 
 /** Migrates, fills demo data on first start (embedded database, or PostgreSQL with --demo), listens. */
 async function main(): Promise<void> {
@@ -27,12 +28,21 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
+  // The notification sender runs in every server process (exactly once across them: see
+  // docs/notifications.md). onClose hooks run last-registered first: it stops before the database closes.
+  const sender = new NotificationSender(database.db, {
+    pollMs: config.NOTIFICATION_POLL_MS,
+    batchSize: config.NOTIFICATION_BATCH_SIZE,
+    log: app.log,
+  });
+  app.addHook('onClose', () => sender.stop());
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error(err);
     await app.close();
   });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  sender.start();
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const store = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\n${config.PRODUCT_NAME} back-office running at ${url}  (API ${url}/api, docs ${url}/api/docs; ${store})`);

@@ -4,6 +4,7 @@ import { courses, schools, users } from '../schema';
 import { COURSES, SCHOOL_ROWS } from './catalog';
 import { seededFaker } from './random';
 import { appUsers, demoAccounts } from './users';
+import { seedDemoNotifications, seedNotificationTypes } from './notifications';
 
 export interface SeedOptions {
   /** Number of ordinary app users (default several hundred). */
@@ -14,6 +15,7 @@ export interface SeedOptions {
 export async function seedReference(db: Db): Promise<void> {
   await db.insert(schools).values(SCHOOL_ROWS).onConflictDoNothing();
   await db.insert(courses).values(COURSES).onConflictDoNothing();
+  await seedNotificationTypes(db);
 }
 
 export async function hasUsers(db: Db): Promise<boolean> {
@@ -30,5 +32,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedReference(tx as unknown as Db);
     await tx.insert(users).values(staff);
     for (let i = 0; i < students.length; i += 500) await tx.insert(users).values(students.slice(i, i + 500));
+    await seedDemoNotifications(tx as unknown as Db);
   });
 }
