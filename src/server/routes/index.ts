@@ -1,9 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backofficeAuthRoutes } from './backoffice-auth';
+import { backofficeRoutes } from './backoffice';
+import { bugsRoutes } from './bugs';
+import { calendarRoutes } from './calendar';
+import { usersRoutes } from './users';
 import { notificationRoutes } from './notifications';
 
 /** Every API area, one plugin each, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backofficeAuthRoutes);
+  await app.register(bugsRoutes);
+  await app.register(calendarRoutes);
+  await app.register(backofficeRoutes);
+  await app.register(usersRoutes);
   await app.register(notificationRoutes);
 };

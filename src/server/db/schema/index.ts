@@ -1,3 +1,4 @@
 // The Drizzle schema, one file per area; drizzle-kit and the app read it from here.
 export * from './core';
 export * from './notifications';
+export * from './admin';

@@ -4,6 +4,7 @@ import { courses, schools, users } from '../schema';
 import { COURSES, SCHOOL_ROWS } from './catalog';
 import { seededFaker } from './random';
 import { appUsers, demoAccounts } from './users';
+import { seedAdminDemo } from './admin';
 import { seedDemoNotifications, seedNotificationTypes } from './notifications';
 
 export interface SeedOptions {
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedReference(tx as unknown as Db);
     await tx.insert(users).values(staff);
     for (let i = 0; i < students.length; i += 500) await tx.insert(users).values(students.slice(i, i + 500));
+    await seedAdminDemo(tx as unknown as Db);
     await seedDemoNotifications(tx as unknown as Db);
   });
 }

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { TEACHING_SCHOOLS } from '../constants';
+
+export const CALENDAR_LANGS = ['pt', 'en'] as const;
+export type CalendarLang = (typeof CALENDAR_LANGS)[number];
+
+export const CALENDAR_TEXT_MAX = 200;
+export const CALENDAR_HOLIDAYS_MAX = 40;
+
+/** Every leaf of the calendar is free text ('15 set 2026 a 20 dez 2026'); empty is allowed (spec section 5). */
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Campo obrigatório.' : 'Deve ser texto.') })
+  .max(CALENDAR_TEXT_MAX, `Máximo de ${CALENDAR_TEXT_MAX} caracteres.`);
+
+const holidays = z
+  .array(text, { error: 'Deve ser uma lista de datas.' })
+  .max(CALENDAR_HOLIDAYS_MAX, `Máximo de ${CALENDAR_HOLIDAYS_MAX} feriados.`);
+
+const section = { error: 'Secção obrigatória.' };
+
+/** The keys of the commemorative days: the six teaching schools and the product itself. */
+export function commemorativeDayKeys(productName: string): string[] {
+  return [...TEACHING_SCHOOLS, productName];
+}
+
+/**
+ * The calendar document of one language (spec section 3). The commemorative days include one keyed
+ * by the product name, so the schema depends on it.
+ */
+export function calendarDocumentSchema(productName: string) {
+  const days = Object.fromEntries(commemorativeDayKeys(productName).map((key) => [key, text]));
+  return z.object(
+    {
+      Periodos: z.object({ PrimeiroSemestre: text, SegundoSemestre: text }, section),
+      ParagemLetiva: z.object({ Carnaval: text, Pascoa: text, SemanaAcademica: text, Natal: text }, section),
+      DiasComemorativos: z.object(days, section),
+      PeriododeExames: z.object(
+        {
+          EpocanormaleEpocadeRecurso: z.object({ PrimeiroSemestre: text, SegundoSemestre: text }, section),
+          EpocaEspecial: text,
+        },
+        section,
+      ),
+      Feriados: z.object({ PrimeiroSemestre: holidays, SegundoSemestre: holidays }, section),
+    },
+    { error: 'Documento do calendário obrigatório.' },
+  );
+}
+export type CalendarDocument = z.infer<ReturnType<typeof calendarDocumentSchema>>;
+
+/** A calendar with every field empty: what a language without a saved calendar shows. */
+export function emptyCalendar(productName: string): CalendarDocument {
+  return {
+    Periodos: { PrimeiroSemestre: '', SegundoSemestre: '' },
+    ParagemLetiva: { Carnaval: '', Pascoa: '', SemanaAcademica: '', Natal: '' },
+    DiasComemorativos: Object.fromEntries(commemorativeDayKeys(productName).map((key) => [key, ''])),
+    PeriododeExames: { EpocanormaleEpocadeRecurso: { PrimeiroSemestre: '', SegundoSemestre: '' }, EpocaEspecial: '' },
+    Feriados: { PrimeiroSemestre: [], SegundoSemestre: [] },
+  };
+}
+
+export const calendarLang = z.enum(CALENDAR_LANGS, { error: "Idioma inválido: use 'pt' ou 'en'." });
+
+export const getCalendarBody = z.object({ lang: calendarLang });
+
+/** The calendar as read: the document plus `_id` (its language), which the client removes on save. */
+export function calendarResponse(productName: string) {
+  return z.object({ data: calendarDocumentSchema(productName).extend({ _id: calendarLang }) });
+}
+
+/** Both languages are saved together (an `_id`, if sent, is ignored). */
+export function updateCalendarBody(productName: string) {
+  const document = calendarDocumentSchema(productName);
+  return z.object({ pt: document, en: document });
+}
+export type UpdateCalendarBody = z.infer<ReturnType<typeof updateCalendarBody>>;
+
+export function updateCalendarResponse(productName: string) {
+  return z.object({ data: updateCalendarBody(productName) });
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
+import { paginationInfo, paginationQuery } from './pagination';
+
+export const SUGGESTION_MAX_LENGTH = 2000;
+
+/** A suggestion (bug report) sent by a user of the app (spec section 3). */
+export const suggestion = z.object({
+  _id: z.string(),
+  nomeUser: z.string(),
+  emailUser: z.string().nullable(),
+  mensagem: z.string(),
+  /** ISO 8601 date-time. */
+  date: z.string(),
+  isArquivado: z.boolean(),
+});
+export type Suggestion = z.infer<typeof suggestion>;
+
+/** GET /bugs?limit&page[&arquivados=false]: newest first; arquivados=false leaves archived ones out. */
+export const suggestionsQuery = paginationQuery(PAGE_SIZE.suggestions).extend({
+  arquivados: z.stringbool({ error: 'arquivados deve ser true ou false.' }).optional(),
+});
+
+/** The pagination of the suggestions list adds `archived`: how many suggestions are archived in all. */
+export const suggestionsPagination = paginationInfo.extend({ archived: z.number().int() });
+
+export const suggestionsPage = z.object({ data: z.array(suggestion), pagination: suggestionsPagination });
+export type SuggestionsPage = z.infer<typeof suggestionsPage>;
+
+export const suggestionParams = z.object({ id: z.uuid({ error: 'Identificador de sugestão inválido.' }) });
+
+export const archiveSuggestionBody = z.object({
+  isArquivado: z.boolean({ error: 'isArquivado deve ser verdadeiro ou falso.' }),
+});
+export type ArchiveSuggestionBody = z.infer<typeof archiveSuggestionBody>;
+
+/** POST /bugs: what the app sends; the sender is the signed-in user. */
+export const createSuggestionBody = z.object({
+  mensagem: z
+    .string({ error: 'Mensagem é obrigatória' })
+    .trim()
+    .min(1, 'Mensagem é obrigatória')
+    .max(SUGGESTION_MAX_LENGTH, `Máximo de ${SUGGESTION_MAX_LENGTH} caracteres`),
+});
+export type CreateSuggestionBody = z.infer<typeof createSuggestionBody>;
+
+export const suggestionResponse = z.object({ data: suggestion });

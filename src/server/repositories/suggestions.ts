@@ -1,0 +1,55 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Suggestion, SuggestionsPage } from '../../contract';
+import type { Db } from '../db/client';
+import { suggestions, type SuggestionRow, type User } from '../db/schema';
+
+function toSuggestion(row: SuggestionRow): Suggestion {
+  return {
+    _id: row.id,
+    nomeUser: row.nomeUser,
+    emailUser: row.emailUser,
+    mensagem: row.mensagem,
+    date: row.date.toISOString(),
+    isArquivado: row.isArquivado,
+  };
+}
+
+export interface SuggestionsQuery {
+  limit: number;
+  page: number;
+  includeArchived: boolean;
+}
+
+/** A page of suggestions, newest first, with the totals (all, and archived) for the whole list. */
+export async function listSuggestions(db: Db, { limit, page, includeArchived }: SuggestionsQuery): Promise<SuggestionsPage> {
+  const rows = await db
+    .select()
+    .from(suggestions)
+    .where(includeArchived ? undefined : eq(suggestions.isArquivado, false))
+    .orderBy(desc(suggestions.date), desc(suggestions.id))
+    .limit(limit)
+    .offset(page * limit);
+  const [counts] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      archived: sql<number>`(count(*) filter (where ${suggestions.isArquivado}))::int`,
+    })
+    .from(suggestions);
+  const total = includeArchived ? counts.all : counts.all - counts.archived;
+  return { data: rows.map(toSuggestion), pagination: { count: rows.length, limit, total, page, archived: counts.archived } };
+}
+
+/** Archives or restores one suggestion; undefined when there is no such suggestion. */
+export async function setSuggestionArchived(db: Db, id: string, isArquivado: boolean): Promise<Suggestion | undefined> {
+  const [row] = await db.update(suggestions).set({ isArquivado }).where(eq(suggestions.id, id)).returning();
+  return row && toSuggestion(row);
+}
+
+/** A suggestion from a signed-in user, with the name and e-mail the user has now. */
+export async function createSuggestion(db: Db, user: User, mensagem: string): Promise<Suggestion> {
+  const [row] = await db
+    .insert(suggestions)
+    .values({ userId: user.idUtilizador, nomeUser: user.nome ?? user.idUtilizador, emailUser: user.email, mensagem })
+    .returning();
+  return toSuggestion(row);
+}

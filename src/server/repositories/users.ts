@@ -1,0 +1,98 @@
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AbandonmentUser, Role, SchoolSigla, UserListItem, UsersPage } from '../../contract';
+import type { Db } from '../db/client';
+import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
+
+function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
+  return { id_utilizador: user.idUtilizador, nome: user.nome, email: user.email, role: user.role, role_extra: user.roleExtra ?? null };
+}
+
+const listColumns = {
+  idUtilizador: users.idUtilizador,
+  nome: users.nome,
+  email: users.email,
+  role: users.role,
+  roleExtra: users.roleExtra,
+};
+
+/** The term as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Id, name or e-mail contains the term, ignoring case and accents (served by the trigram indexes). */
+function searchCondition(term: string): SQL | undefined {
+  const pattern = containsPattern(term);
+  const matches = (column: AnyPgColumn) => sql`f_unaccent(lower(${column})) like f_unaccent(lower(${pattern}))`;
+  return or(matches(users.idUtilizador), matches(users.nome), matches(users.email));
+}
+
+export interface UsersQuery {
+  limit: number;
+  page: number;
+  search?: string;
+}
+
+/** A page of users ordered by name (ignoring case and accents; no name last), then id. */
+export async function listUsers(db: Db, { limit, page, search }: UsersQuery): Promise<UsersPage> {
+  const where = search ? searchCondition(search) : undefined;
+  const rows = await db
+    .select(listColumns)
+    .from(users)
+    .where(where)
+    .orderBy(sql`f_unaccent(lower(${users.nome})) asc nulls last`, asc(users.idUtilizador))
+    .limit(limit)
+    .offset(page * limit);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  return { data: rows.map(toListItem), pagination: { count: rows.length, limit, total, page } };
+}
+
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.idUtilizador }).from(users).where(eq(users.idUtilizador, id));
+  return row !== undefined;
+}
+
+/** The extras that do not exist: course ids for CCURSO, school acronyms for DIRECAO. */
+export async function unknownExtras(db: Db, role: Role, extras: readonly string[]): Promise<string[]> {
+  if (extras.length === 0) return [];
+  const known =
+    role === 'CCURSO'
+      ? (await db.select({ value: courses.id }).from(courses).where(inArray(courses.id, [...extras]))).map((r) => r.value)
+      : (await db.select({ value: schools.sigla }).from(schools).where(inArray(schools.sigla, [...extras]))).map((r) => r.value);
+  return extras.filter((e) => !known.includes(e));
+}
+
+/** Stores a role (null for DEFAULT) and its extras; undefined when there is no such user. */
+export async function updateUserRole(db: Db, id: string, role: string | null, roleExtra: string[] | null): Promise<UserListItem | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ role, roleExtra, updatedAt: new Date() })
+    .where(eq(users.idUtilizador, id))
+    .returning(listColumns);
+  return row && toListItem(row);
+}
+
+export async function listCourses(db: Db): Promise<{ id: string; nome: string; escola: string }[]> {
+  return db.select({ id: courses.id, nome: courses.nome, escola: courses.school }).from(courses).orderBy(asc(courses.id));
+}
+
+export async function listSchools(db: Db): Promise<{ id: number; sigla: string; nome: string }[]> {
+  return db.select({ id: schools.id, sigla: schools.sigla, nome: schools.nome }).from(schools).orderBy(asc(schools.id));
+}
+
+/** The users flagged for abandonment in one organic unit, by name. */
+export async function abandonmentUsers(db: Db, unit: SchoolSigla): Promise<AbandonmentUser[]> {
+  return db
+    .select({
+      id_utilizador: users.idUtilizador,
+      nome_completo: users.nome,
+      num_utilizador: users.numUtilizador,
+      email_interno: users.email,
+      descricao: abandonmentFlags.descricao,
+    })
+    .from(abandonmentFlags)
+    .innerJoin(users, eq(users.idUtilizador, abandonmentFlags.userId))
+    .where(eq(abandonmentFlags.unidadeOrganica, unit))
+    .orderBy(sql`f_unaccent(lower(${users.nome})) asc nulls last`, asc(users.idUtilizador));
+}

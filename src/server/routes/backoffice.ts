@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { minVersionBody, minVersionResponse, purgeResponse, uniqueCursosResponse, uniqueEscolasResponse, versionResponse } from '../../contract';
+import { HttpError } from '../auth/guard';
+import { revokeAllSessionsExcept } from '../auth/sessions';
+import { listCourses, listSchools } from '../repositories/users';
+import { readVersionInfo, setMinimumVersion } from '../repositories/versions';
+
+/** App operations (minimum version, purge) and the lists of role extras. */
+export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/backoffice/version', { schema: { tags: ['operations'], response: { 200: versionResponse } } }, async () => {
+    const info = await readVersionInfo(app.db);
+    return { ...info, data: info };
+  });
+
+  app.post(
+    '/backoffice/minversion',
+    { schema: { tags: ['operations'], body: minVersionBody, response: { 200: minVersionResponse } } },
+    async (request) => {
+      const { version } = request.body;
+      if (!(await setMinimumVersion(app.db, version))) {
+        const message = `A versão ${version} não existe. Escolha uma das versões disponíveis.`;
+        throw new HttpError(400, message, { version: message });
+      }
+      const info = await readVersionInfo(app.db);
+      return { status: true, mensagem: 'Versão minima atualizada', ...info, data: info };
+    },
+  );
+
+  // A GET because the spec's client calls it so; it ends every session but the caller's.
+  app.get('/backoffice/purge', { schema: { tags: ['operations'], response: { 200: purgeResponse } } }, async (request) => {
+    const revoked = await revokeAllSessionsExcept(app.db, request.tokenHash);
+    return { status: true, mensagem: `Purge executado: ${revoked} sessões terminadas.`, revoked };
+  });
+
+  app.get('/backoffice/unique/cursos', { schema: { tags: ['users'], response: { 200: uniqueCursosResponse } } }, async () => {
+    const cursos = await listCourses(app.db);
+    return { data: cursos.map((c) => c.id), cursos };
+  });
+
+  app.get('/backoffice/unique/escolas', { schema: { tags: ['users'], response: { 200: uniqueEscolasResponse } } }, async () => {
+    const escolas = await listSchools(app.db);
+    return { data: escolas.map((s) => s.sigla), escolas };
+  });
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  abandonmentQuery,
+  abandonmentResponse,
+  roleNeedsExtras,
+  SCHOOLS,
+  updateUserBody,
+  userParams,
+  userResponse,
+  usersPage,
+  usersQuery,
+  type Role,
+} from '../../contract';
+import { HttpError } from '../auth/guard';
+import { abandonmentUsers, listUsers, unknownExtras, updateUserRole, userExists } from '../repositories/users';
+
+/** Roles that see the abandonment list of every unit; the others (DIRECAO) only the units in their extras. */
+const ALL_UNITS: readonly Role[] = ['ADMIN', 'DEV'];
+
+/** The users list, role administration and the abandonment list. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/users', { schema: { tags: ['users'], querystring: usersQuery, response: { 200: usersPage } } }, async (request) =>
+    listUsers(app.db, request.query),
+  );
+
+  app.put(
+    '/users/:id_utilizador',
+    { schema: { tags: ['users'], params: userParams, body: updateUserBody, response: { 200: userResponse } } },
+    async (request) => {
+      const { id_utilizador: id } = request.params;
+      const { role, role_extra } = request.body;
+      if (!(await userExists(app.db, id))) throw new HttpError(404, 'Utilizador não encontrado.');
+      const extras = roleNeedsExtras(role) ? [...new Set(role_extra)] : null;
+      const unknown = extras ? await unknownExtras(app.db, role, extras) : [];
+      if (unknown.length > 0) {
+        const what = role === 'CCURSO' ? 'Cursos desconhecidos' : 'Escolas desconhecidas';
+        const message = `${what}: ${unknown.join(', ')}.`;
+        throw new HttpError(400, message, { role_extra: message });
+      }
+      const updated = await updateUserRole(app.db, id, role === 'DEFAULT' ? null : role, extras);
+      if (!updated) throw new HttpError(404, 'Utilizador não encontrado.');
+      return { data: updated };
+    },
+  );
+
+  app.get(
+    '/users/medabandono',
+    { schema: { tags: ['abandonment'], querystring: abandonmentQuery, response: { 200: abandonmentResponse } } },
+    async (request) => {
+      const school = SCHOOLS.find((s) => s.id === request.query.UO);
+      if (!school) throw new HttpError(400, 'Unidade orgânica inválida.');
+      const ownUnits = (request.user.roleExtra ?? []).map((u) => u.toUpperCase());
+      if (!ALL_UNITS.includes(request.role) && !ownUnits.includes(school.sigla)) {
+        throw new HttpError(403, `Não tem permissão para ver a unidade orgânica ${school.sigla}.`);
+      }
+      return { data: await abandonmentUsers(app.db, school.sigla) };
+    },
+  );
+};
