@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { productMenu, signIn } from './pages';
+
+/** The spec's menu table, per demo account (section 2 "Menu items"), in the table's order. */
+const SPEC_MENU: Record<string, string[]> = {
+  admin: ['Sugestões', 'Calendário Letivo', 'Operações', 'Lista Utilizadores', 'Notificações', 'Tipos pedidos RH', 'Pedidos RH', 'Mediadores de abandono', 'Tutorias & Mentorias', 'Webinares', 'Interações Inter-Pares', 'Matemática / Fisica', 'Mentorias Profissionais'],
+  dev: ['Sugestões', 'Calendário Letivo', 'Operações', 'Lista Utilizadores', 'Notificações', 'Tipos pedidos RH', 'Pedidos RH', 'Mediadores de abandono', 'Tutorias & Mentorias', 'Webinares', 'Interações Inter-Pares', 'Matemática / Fisica', 'Mentorias Profissionais'],
+  ccurso: ['Notificações'],
+  direcao: ['Plantas', 'Mediadores de abandono'],
+  presidencia: ['Notificações'],
+  gci: ['Calendário Letivo', 'Notificações'],
+  rh: ['Tipos pedidos RH', 'Pedidos RH'],
+  tutorias_admin: ['Tutorias & Mentorias', 'Webinares', 'Interações Inter-Pares', 'Matemática / Fisica', 'Mentorias Profissionais'],
+  tutorias: ['Tutorias & Mentorias', 'Matemática / Fisica', 'Mentorias Profissionais'],
+  default: [],
+};
+
+/** Screens built so far; a menu entry appears only once its screen exists. */
+const IMPLEMENTED = new Set<string>(['Sugestões', 'Calendário Letivo', 'Operações', 'Lista Utilizadores', 'Notificações', 'Mediadores de abandono']);
+
+for (const [account, labels] of Object.entries(SPEC_MENU)) {
+  test(`${account} sees exactly the menu of the spec`, async ({ page }) => {
+    await signIn(page, account);
+    await expect(page.getByRole('menu', { name: 'Geral' }).getByRole('menuitem')).toHaveText(['Dashboard']);
+    const expected = labels.filter((l) => IMPLEMENTED.has(l));
+    if (expected.length === 0) {
+      await expect(page.getByRole('menu', { name: 'Campus' })).toHaveCount(0);
+    } else {
+      await expect(page.getByRole('menu', { name: 'Campus' }).getByRole('menuitem')).toHaveText(expected);
+    }
+    expect(await productMenu(page)).toEqual(expected);
+  });
+}
+
+test('a wrong password shows the error under the form and marks both fields', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Insira as credênciais de acesso' })).toBeVisible();
+  await page.getByLabel('Utilizador').fill('admin');
+  await page.getByLabel('Palavra-passe').fill('errada');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Utilizador ou palavra-passe incorretos.');
+  await expect(page.getByLabel('Utilizador')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Palavra-passe')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty fields show the required messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('the session survives a reload, and logout returns to /login', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByTestId('user-name')).toHaveText('Ana Ferreira');
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toHaveText('Ana Ferreira');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Conta' }).click();
+  await page.getByRole('menuitem', { name: 'Terminar sessão' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in user opening /login is sent to the dashboard', async ({ page }) => {
+  await signIn(page, 'gci');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a user without a name is shown by the capitalised id', async ({ page }) => {
+  await signIn(page, 'dev');
+  await expect(page.getByTestId('user-name')).toHaveText('Dev');
+});
+
+test('a URL the role may not open redirects to /', async ({ page }) => {
+  await signIn(page, 'rh');
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/medabandonment');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown path shows the error page inside the layout', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/nao/existe');
+  await expect(page.getByText('Ocorreu um erro!')).toBeVisible();
+  await expect(page.getByText('Página não encontrada')).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('signed out, any screen sends to /login', async ({ page }) => {
+  await page.goto('/admin/suggestions');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('narrow screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the sidebar starts closed, opens with the toggle and closes on item click', async ({ page }) => {
+    await signIn(page, 'admin');
+    const dashboardItem = page.getByRole('menuitem', { name: 'Dashboard' });
+    await expect(dashboardItem).toBeHidden();
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await expect(dashboardItem).toBeVisible();
+    await dashboardItem.click();
+    await expect(dashboardItem).toBeHidden();
+  });
+});

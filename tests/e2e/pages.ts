@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo';
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Utilizador').fill(username);
+  await page.getByLabel('Palavra-passe').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+/** The labels of the role-filtered menu section, in order. */
+export async function productMenu(page: Page, productName = 'Campus'): Promise<string[]> {
+  const section = page.getByRole('menu', { name: productName });
+  if ((await section.count()) === 0) return [];
+  return (await section.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+}
