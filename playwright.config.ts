@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: process.env.PW_REPORTER ? [[process.env.PW_REPORTER]] : [['list']],
+  // scripts/test-all.mjs asks for a JSON report too, to sum all suites.
+  reporter: process.env.PW_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'pt-PT',

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS, canOpen, endpointRules, menuFor, ROLES, screenFor, type MenuFacts, type Role } from '../../src/contract';
+
+// The spec's tables, copied from section 2, so that the access table is checked against them.
+const A = ['ADMIN', 'DEV'];
+const TUT = ['TUTORIAS_ADMIN', 'TUTORIAS', 'ADMIN', 'DEV'];
+const SPEC_ROUTES: Record<string, string[] | 'any'> = {
+  '/': 'any',
+  '/admin/suggestions': A,
+  '/admin/calendar': [...A, 'GCI'],
+  '/admin/operations': A,
+  '/admin/users': A,
+  '/admin/notifications': A,
+  '/admin/requestsrh': [...A, 'RH'],
+  '/requestsrh': [...A, 'RH'],
+  '/notifications': [...A, 'PRESIDENCIA', 'CCURSO', 'DIRECAO', 'GCI'],
+  '/blueprints': ['DIRECAO'],
+  '/medabandonment': [...A, 'DIRECAO'],
+  '/tutorias': TUT,
+  '/webinares': TUT,
+  '/mentorias': TUT,
+  '/feiraemprego': TUT,
+  '/mat_fisica': TUT,
+  '/mentorias_profissionais': TUT,
+};
+
+const SPEC_MENU: [path: string, label: string, roles: string[]][] = [
+  ['/admin/suggestions', 'Sugestões', A],
+  ['/admin/calendar', 'Calendário Letivo', [...A, 'GCI']],
+  ['/admin/operations', 'Operações', A],
+  ['/admin/users', 'Lista Utilizadores', A],
+  ['/admin/notifications', 'Notificações', A],
+  ['/notifications', 'Notificações', ['CCURSO', 'PRESIDENCIA', 'GCI']],
+  ['/blueprints', 'Plantas', ['DIRECAO']],
+  ['/admin/requestsrh', 'Tipos pedidos RH', [...A, 'RH']],
+  ['/requestsrh', 'Pedidos RH', [...A, 'RH']],
+  ['/medabandonment', 'Mediadores de abandono', [...A, 'DIRECAO']],
+  ['/tutorias', 'Tutorias & Mentorias', TUT],
+  ['/webinares', 'Webinares', [...A, 'TUTORIAS_ADMIN']],
+  ['/mentorias', 'Interações Inter-Pares', [...A, 'TUTORIAS_ADMIN']],
+  ['/mat_fisica', 'Matemática / Fisica', TUT],
+  ['/mentorias_profissionais', 'Mentorias Profissionais', TUT],
+];
+
+const withTypes: MenuFacts = { notificationTypes: 2, managedTutorias: [] };
+const noTypes: MenuFacts = { notificationTypes: 0, managedTutorias: [] };
+
+describe('the access table reproduces the spec route table', () => {
+  it('has exactly the spec routes', () => {
+    expect(ACCESS.map((s) => s.path).sort()).toEqual(Object.keys(SPEC_ROUTES).sort());
+  });
+
+  for (const role of ROLES) {
+    it(`${role} may open exactly the spec routes`, () => {
+      const allowed = ACCESS.filter((s) => canOpen(s, role)).map((s) => s.path).sort();
+      const expected = Object.entries(SPEC_ROUTES)
+        .filter(([, roles]) => roles === 'any' || roles.includes(role))
+        .map(([path]) => path)
+        .sort();
+      expect(allowed).toEqual(expected);
+    });
+  }
+});
+
+describe('the access table reproduces the spec menu table', () => {
+  for (const role of ROLES) {
+    it(`${role} sees exactly the spec menu entries (with notification types)`, () => {
+      const expected = SPEC_MENU.filter(([, , roles]) => roles.includes(role)).map(([path, label]) => `${path} ${label}`);
+      expect(menuFor(role, withTypes).map((s) => `${s.path} ${s.menu?.label}`)).toEqual(expected);
+    });
+  }
+
+  it('hides /notifications when the type list is empty', () => {
+    for (const role of ['CCURSO', 'PRESIDENCIA', 'GCI'] as Role[]) {
+      expect(menuFor(role, noTypes).map((s) => s.path)).not.toContain('/notifications');
+    }
+  });
+
+  it('never lists /feiraemprego', () => {
+    for (const role of ROLES) expect(menuFor(role, withTypes).map((s) => s.path)).not.toContain('/feiraemprego');
+  });
+
+  it('shows /webinares and /mentorias to managers of those tutoring types, case-insensitively', () => {
+    const manager: MenuFacts = { notificationTypes: 0, managedTutorias: ['Orientação Para o Estudo', 'MENTORIAS INTER-PARES'] };
+    expect(menuFor('TUTORIAS', manager).map((s) => s.path)).toEqual(['/tutorias', '/webinares', '/mentorias', '/mat_fisica', '/mentorias_profissionais']);
+    expect(menuFor('TUTORIAS', noTypes).map((s) => s.path)).not.toContain('/webinares');
+    // A manager whose role may not open the route does not get the entry.
+    expect(menuFor('DEFAULT', manager)).toEqual([]);
+  });
+
+  it('shows no role-filtered section to DEFAULT', () => {
+    expect(menuFor('DEFAULT', withTypes)).toEqual([]);
+  });
+});
+
+describe('the server guard table', () => {
+  const rules = endpointRules();
+  it('opens login to anyone and token checks to any signed-in user', () => {
+    expect(rules.get('POST /backoffice/login')).toBe('public');
+    expect(rules.get('GET /backoffice/verifytoken')).toBe('signed-in');
+  });
+
+  it('allows an endpoint to the union of the roles of the screens using it', () => {
+    expect([...(rules.get('GET /bugs') as Set<Role>)].sort()).toEqual(['ADMIN', 'DEV']);
+    expect([...(rules.get('GET /notifications/all') as Set<Role>)].sort()).toEqual(['ADMIN', 'DEV']);
+    expect([...(rules.get('POST /notifications') as Set<Role>)].sort()).toEqual(['ADMIN', 'CCURSO', 'DEV', 'DIRECAO', 'GCI', 'PRESIDENCIA']);
+    expect([...(rules.get('GET /users/medabandono') as Set<Role>)].sort()).toEqual(['ADMIN', 'DEV', 'DIRECAO']);
+  });
+
+  it('gives every screen endpoint to no role outside its screens', () => {
+    for (const [endpoint, rule] of rules) {
+      if (typeof rule === 'string') continue;
+      const screens = ACCESS.filter((s) => s.endpoints.includes(endpoint));
+      for (const role of rule) expect(screens.some((s) => canOpen(s, role)), `${endpoint} ${role}`).toBe(true);
+    }
+  });
+
+  it('finds screens by path', () => {
+    expect(screenFor('/admin/users')?.screen).toBe('users');
+    expect(screenFor('/nope')).toBeUndefined();
+  });
+});
