@@ -23,6 +23,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
+  // Purge signs every other session out, so its file runs alone, after all the others.
+  projects: [
+    { name: 'main', testIgnore: /purge\.spec\.ts/ },
+    { name: 'purge', testMatch: /purge\.spec\.ts/, dependencies: ['main'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${E2E_PORT}/api/docs/json`,
