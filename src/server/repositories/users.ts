@@ -28,6 +28,9 @@ function searchCondition(term: string): SQL | undefined {
   return or(matches(users.idUtilizador), matches(users.nome), matches(users.email));
 }
 
+/** Name order ignoring case and accents, the same whatever the database's collation; no name last. */
+const byName = sql`f_unaccent(lower(${users.nome})) collate "C" asc nulls last`;
+
 export interface UsersQuery {
   limit: number;
   page: number;
@@ -41,7 +44,7 @@ export async function listUsers(db: Db, { limit, page, search }: UsersQuery): Pr
     .select(listColumns)
     .from(users)
     .where(where)
-    .orderBy(sql`f_unaccent(lower(${users.nome})) asc nulls last`, asc(users.idUtilizador))
+    .orderBy(byName, asc(users.idUtilizador))
     .limit(limit)
     .offset(page * limit);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
@@ -94,5 +97,5 @@ export async function abandonmentUsers(db: Db, unit: SchoolSigla): Promise<Aband
     .from(abandonmentFlags)
     .innerJoin(users, eq(users.idUtilizador, abandonmentFlags.userId))
     .where(eq(abandonmentFlags.unidadeOrganica, unit))
-    .orderBy(sql`f_unaccent(lower(${users.nome})) asc nulls last`, asc(users.idUtilizador));
+    .orderBy(byName, asc(users.idUtilizador));
 }
