@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
 const child = spawn(process.execPath, [new URL('./start.mjs', import.meta.url).pathname], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: join(dataDir, 'data'), CLIENT_DIR: join(dataDir, 'client'), PORT: process.env.E2E_PORT ?? '8190', LOG_LEVEL: 'warn', NOTIFICATION_POLL_MS: '1000', DATABASE_URL: '' },
+  env: { ...process.env, DATA_DIR: join(dataDir, 'data'), CLIENT_DIR: join(dataDir, 'client'), PORT: process.env.E2E_PORT ?? '8190', LOG_LEVEL: 'warn', NOTIFICATION_POLL_MS: '1000', LOGIN_RATE_LIMIT: '100000', DATABASE_URL: '' },
 });
 const stop = (signal) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));

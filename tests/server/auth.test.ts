@@ -104,3 +104,20 @@ describe('API edges', () => {
     expect(res.json().paths).toHaveProperty('/api/backoffice/login');
   });
 });
+
+describe('password guessing', () => {
+  it('limits sign-in attempts per address and username', async () => {
+    const limited = await buildTestApp({ LOGIN_RATE_LIMIT: 3 });
+    try {
+      const attempt = (username: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/backoffice/login', payload: { username, password: 'wrong' } });
+      for (let i = 0; i < 3; i++) expect((await attempt('admin')).statusCode).toBe(200);
+      const blocked = await attempt('admin');
+      expect(blocked.statusCode).toBe(429);
+      // Another username from the same address is not blocked by admin's attempts.
+      expect((await attempt('gci')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

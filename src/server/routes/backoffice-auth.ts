@@ -14,7 +14,15 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/backoffice/login',
     {
       schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // Guessing passwords: at most LOGIN_RATE_LIMIT attempts a minute per address and username.
+      config: {
+        rateLimit: {
+          max: app.config.LOGIN_RATE_LIMIT,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '')}`,
+        },
+      },
     },
     async (request) => {
       const { username, password } = request.body;
