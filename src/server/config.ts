@@ -9,6 +9,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   PRODUCT_NAME: z.string().trim().min(1, 'PRODUCT_NAME must not be empty').max(40).default('Campus'),
+  LOGIN_RATE_LIMIT: z.coerce.number({ error: 'LOGIN_RATE_LIMIT must be a number' }).int().positive().default(10),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'TOKEN_TTL_HOURS must be a number' }).positive().default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().default('./dist'),
