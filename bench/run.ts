@@ -1,0 +1,6 @@
+// npm run bench: every benchmark, each printing ratios measured in this one run.
+import { apiBench } from './api';
+import { bundleBench } from './bundle';
+
+await bundleBench();
+await apiBench();
