@@ -1,3 +1,6 @@
+import { suggestionsMessages } from '../../resources/suggestions/messages';
+import { usersMessages } from '../../resources/users/messages';
+
 /** Every text the client shows, in pt-PT. The spec's texts are kept letter for letter. */
 export const pt = {
   app: {
@@ -21,6 +24,8 @@ export const pt = {
       welcome: 'Bem-vindo(a), %{name}',
       hint: 'Escolha uma área no menu.',
     },
+    suggestions: suggestionsMessages,
+    users: usersMessages,
     error: {
       title: 'Ocorreu um erro!',
       back: 'Voltar ao dashboard',

@@ -1,0 +1,48 @@
+import { Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
+import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
+import UnarchiveIcon from '@mui/icons-material/UnarchiveOutlined';
+import { useTranslate } from 'react-admin';
+import { formatSuggestionDate } from './suggestionText';
+import type { SuggestionRecord } from './types';
+import { useArchiveSuggestion } from './useArchiveSuggestion';
+
+/** One suggestion: sender, e-mail, message, date and the Arquivar / Desarquivar button. */
+export function SuggestionCard({ suggestion, showArchived }: { suggestion: SuggestionRecord; showArchived: boolean }) {
+  const translate = useTranslate();
+  const archive = useArchiveSuggestion(showArchived);
+  const titleId = `suggestion-${suggestion.id}`;
+  return (
+    <Card component="article" aria-labelledby={titleId} variant="outlined" data-testid="suggestion" sx={{ opacity: suggestion.isArquivado ? 0.75 : 1 }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, rowGap: 0.5 }}>
+          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {suggestion.nomeUser}
+          </Typography>
+          {suggestion.emailUser && (
+            <Link href={`mailto:${suggestion.emailUser}`} variant="body2" color="text.secondary" underline="hover" sx={{ overflowWrap: 'anywhere' }}>
+              {suggestion.emailUser}
+            </Link>
+          )}
+          {suggestion.isArquivado && <Chip size="small" label={translate('app.suggestions.archived')} />}
+        </Box>
+        <Typography variant="body1" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {suggestion.mensagem}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 1.5, pt: 0 }}>
+        <Typography component="time" dateTime={suggestion.date} variant="body2" color="text.secondary">
+          {formatSuggestionDate(suggestion.date)}
+        </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={suggestion.isArquivado ? <UnarchiveIcon /> : <ArchiveIcon />}
+          disabled={archive.isPending}
+          onClick={() => archive.mutate(suggestion)}
+        >
+          {translate(suggestion.isArquivado ? 'app.suggestions.unarchive' : 'app.suggestions.archive')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Box, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
+import { normaliseRole, PAGE_SIZE } from '../../../contract';
+import type { UserRecord } from './types';
+import { UserRowMenu } from './UserRowMenu';
+import { UserSearch } from './UserSearch';
+import { UserUpdateDialog } from './UserUpdateDialog';
+
+/** /admin/users: search, the users table 25 a page, and the role popup. */
+export function UserList() {
+  const translate = useTranslate();
+  return (
+    <ListBase<UserRecord>
+      resource="users"
+      perPage={PAGE_SIZE.users}
+      disableSyncWithLocation
+      // The screen shows 'Ocorreu um erro...' itself; no toast.
+      queryOptions={{ onError: (error: unknown) => console.error('Loading the users failed', error) }}
+    >
+      <Title title={translate('app.users.title')} />
+      <UserListView />
+    </ListBase>
+  );
+}
+
+function UserListView() {
+  const translate = useTranslate();
+  const { error, isPending, total } = useListContext<UserRecord>();
+  const [editing, setEditing] = useState<UserRecord | null>(null);
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
+      <UserSearch />
+      {error ? (
+        <Alert severity="error">{translate('app.users.error')}</Alert>
+      ) : !isPending && total === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate('app.users.empty')}
+        </Typography>
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <DataTable<UserRecord>
+            rowClick={false}
+            bulkActionButtons={false}
+            hover={false}
+            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-rowCell': { whiteSpace: 'nowrap' } }}
+          >
+            <DataTable.Col source="id_utilizador" label={translate('app.users.columns.id')} disableSort />
+            <DataTable.Col source="nome" label={translate('app.users.columns.name')} disableSort />
+            <DataTable.Col source="email" label={translate('app.users.columns.email')} disableSort />
+            <DataTable.Col<UserRecord> label={translate('app.users.columns.role')} disableSort render={(user) => normaliseRole(user.role)} />
+            <DataTable.Col<UserRecord> label="" disableSort align="right" render={(user) => <UserRowMenu user={user} onEdit={setEditing} />} />
+          </DataTable>
+          <Pagination rowsPerPageOptions={[]} />
+        </Paper>
+      )}
+      {editing && <UserUpdateDialog user={editing} onClose={() => setEditing(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { createDataProvider } from '../../src/app/providers/dataProvider';
+import { buildUrl, type HttpClient, type HttpRequest } from '../../src/app/providers/http';
+import { i18nProvider } from '../../src/app/providers/i18n';
+import { suggestionsApi, SuggestionList } from '../../src/app/resources/suggestions';
+import { formatSuggestionDate, hiddenCountText, pageRange, rangeText } from '../../src/app/resources/suggestions/suggestionText';
+
+const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
+
+function suggestion(n: number, isArquivado = false) {
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    nomeUser: `Pessoa ${n}`,
+    emailUser: `pessoa${n}@alunos.exemplo.pt`,
+    mensagem: `Mensagem ${n}`,
+    date: new Date(Date.UTC(2026, 10, 19, 12, 0) - n * 60_000).toISOString(),
+    isArquivado,
+  };
+}
+
+type Route = (request: HttpRequest | undefined) => unknown;
+
+/** A fake HttpClient: records each call and answers from a handler per `METHOD path`. */
+function fakeHttp(routes: Record<string, Route>) {
+  const calls: { path: string; request?: HttpRequest; url: string }[] = [];
+  const http = (async (path: string, request?: HttpRequest) => {
+    calls.push({ path, request, url: buildUrl(path, request?.query) });
+    const handler = routes[`${request?.method ?? 'GET'} ${path}`] ?? routes[`${request?.method ?? 'GET'} *`];
+    if (!handler) throw new Error(`unexpected ${request?.method} ${path}`);
+    return handler(request);
+  }) as HttpClient;
+  return { http, calls };
+}
+
+describe('suggestions wording', () => {
+  it("says '1 sugestão escondida' for one and 'N sugestões escondidas' otherwise", () => {
+    expect(hiddenCountText(1, translate)).toBe('1 sugestão escondida');
+    expect(hiddenCountText(2, translate)).toBe('2 sugestões escondidas');
+    expect(hiddenCountText(96, translate)).toBe('96 sugestões escondidas');
+    expect(hiddenCountText(0, translate)).toBe('0 sugestões escondidas');
+  });
+
+  it("shows 'A mostrar de X até Y de Z Entidades' for the page", () => {
+    expect(rangeText(1, 25, 320, translate)).toBe('A mostrar de 1 até 25 de 320 Entidades');
+    expect(rangeText(2, 25, 320, translate)).toBe('A mostrar de 26 até 50 de 320 Entidades');
+    expect(rangeText(13, 25, 320, translate)).toBe('A mostrar de 301 até 320 de 320 Entidades');
+    expect(pageRange(1, 25, 0)).toEqual({ from: 0, to: 0 });
+  });
+
+  it('writes dates in pt-PT (day/month/year)', () => {
+    expect(formatSuggestionDate('2026-11-19T12:05:00Z')).toMatch(/^19\/11\/2026, \d\d:05$/);
+  });
+});
+
+describe('suggestions endpoints', () => {
+  it('lists with limit and a zero-based page, and asks the server to leave archived ones out when the switch is off', async () => {
+    const page = { data: [suggestion(1)], pagination: { count: 1, limit: 25, total: 224, page: 0, archived: 96 } };
+    const { http, calls } = fakeHttp({ 'GET /bugs': () => page });
+    const provider = createDataProvider([suggestionsApi], http);
+
+    const all = await provider.getList('bugs', { pagination: { page: 1, perPage: 25 }, sort: { field: 'date', order: 'DESC' }, filter: {} });
+    expect(calls[0].url).toBe('/api/bugs?limit=25&page=0');
+    expect(all.data[0].id).toBe(suggestion(1)._id);
+    expect(all.total).toBe(224);
+    expect(all.meta).toMatchObject({ archived: 96 });
+
+    await provider.getList('bugs', { pagination: { page: 3, perPage: 25 }, sort: { field: 'date', order: 'DESC' }, filter: { arquivados: false } });
+    expect(calls[1].url).toBe('/api/bugs?limit=25&page=2&arquivados=false');
+  });
+
+  it('archives with PUT /bugs/:id and the body {isArquivado}, returning the updated suggestion', async () => {
+    const updated = suggestion(7, true);
+    const { http, calls } = fakeHttp({ [`PUT /bugs/${updated._id}`]: () => ({ data: updated }) });
+    const result = await createDataProvider([suggestionsApi], http).action('bugs', 'archive', { id: updated._id, isArquivado: true });
+    expect(calls[0]).toMatchObject({ path: `/bugs/${updated._id}`, request: { method: 'PUT', body: { isArquivado: true } } });
+    expect(result).toEqual(updated);
+  });
+});
+
+function renderScreen(http: HttpClient) {
+  return render(
+    <AdminContext dataProvider={createDataProvider([suggestionsApi], http)} i18nProvider={i18nProvider} store={memoryStore()}>
+      <SuggestionList />
+    </AdminContext>,
+  );
+}
+
+describe('suggestions screen', { timeout: 30_000 }, () => {
+  it('shows 10 skeletons while loading, then the cards with sender, e-mail, message, date and the button', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => (answer = resolve));
+    const data = Array.from({ length: 25 }, (_, i) => suggestion(i + 1, i === 1));
+    renderScreen(fakeHttp({ 'GET /bugs': () => pending }).http);
+
+    expect(await screen.findAllByTestId('suggestion-skeleton')).toHaveLength(10);
+    answer({ data, pagination: { count: 25, limit: 25, total: 60, page: 0, archived: 1 } });
+
+    const cards = await screen.findAllByTestId('suggestion');
+    expect(cards).toHaveLength(25);
+    expect(within(cards[0]).getByText('Pessoa 1')).toBeTruthy();
+    expect(within(cards[0]).getByText('pessoa1@alunos.exemplo.pt')).toBeTruthy();
+    expect(within(cards[0]).getByText('Mensagem 1')).toBeTruthy();
+    expect(within(cards[0]).getByText(formatSuggestionDate(data[0].date))).toBeTruthy();
+    expect(within(cards[0]).getByRole('button', { name: 'Arquivar' })).toBeTruthy();
+    expect(within(cards[1]).getByRole('button', { name: 'Desarquivar' })).toBeTruthy();
+    expect(screen.getByText('A mostrar de 1 até 25 de 60 Entidades')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Proximo' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('switch', { name: 'Mostrar arquivados' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("shows 'Ocorreu um erro...' when the list fails", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(fakeHttp({ 'GET /bugs': () => Promise.reject(new Error('boom')) }).http);
+    expect(await screen.findByText('Ocorreu um erro...')).toBeTruthy();
+    error.mockRestore();
+  });
+
+  it('flips the button with the returned item, and counts the hidden ones with the switch off', async () => {
+    const first = suggestion(1);
+    let archived = 3;
+    const { http, calls } = fakeHttp({
+      'GET /bugs': (request) => {
+        const data = request?.query?.arquivados === false && first.isArquivado ? [] : [{ ...first }];
+        return { data, pagination: { count: data.length, limit: 25, total: data.length, page: 0, archived } };
+      },
+      [`PUT /bugs/${first._id}`]: (request) => {
+        const { isArquivado } = request?.body as { isArquivado: boolean };
+        first.isArquivado = isArquivado;
+        archived += isArquivado ? 1 : -1;
+        return { data: { ...first } };
+      },
+    });
+    renderScreen(http);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Arquivar' }));
+    expect(await screen.findByRole('button', { name: 'Desarquivar' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Desarquivar' }));
+    expect(await screen.findByRole('button', { name: 'Arquivar' })).toBeTruthy();
+    expect(calls.filter((c) => c.request?.method === 'PUT').map((c) => c.request?.body)).toEqual([{ isArquivado: true }, { isArquivado: false }]);
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Mostrar arquivados' }));
+    expect(await screen.findByText('3 sugestões escondidas')).toBeTruthy();
+    expect(calls.at(-1)?.url).toBe('/api/bugs?limit=25&page=0&arquivados=false');
+
+    // With the switch off, an archived item leaves the list and the count goes up.
+    fireEvent.click(screen.getByRole('button', { name: 'Arquivar' }));
+    expect(await screen.findByText('4 sugestões escondidas')).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByTestId('suggestion')).toHaveLength(0));
+  });
+
+  it('logs an archive failure and keeps the item as it was', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = suggestion(1);
+    renderScreen(
+      fakeHttp({
+        'GET /bugs': () => ({ data: [first], pagination: { count: 1, limit: 25, total: 1, page: 0, archived: 0 } }),
+        'PUT *': () => Promise.reject(new Error('offline')),
+      }).http,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Arquivar' }));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Arquivar' })).toBeTruthy();
+    error.mockRestore();
+  });
+});
