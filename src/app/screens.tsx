@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { NotificationsScreen } from './resources/notifications';
 import { suggestions } from './resources/suggestions';
 import { users } from './resources/users';
 
@@ -7,6 +8,8 @@ import { users } from './resources/users';
  * only once the screen is registered here; resources and pages add themselves in later work.
  */
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
+  notificationsAll: NotificationsScreen,
+  notificationsOwn: NotificationsScreen,
   suggestions: suggestions.list,
   users: users.list,
 };

@@ -1,10 +1,11 @@
 import { suggestionsMessages } from '../../resources/suggestions/messages';
 import { usersMessages } from '../../resources/users/messages';
-
+import { notificationsMessages } from '../../resources/notifications/messages';
 /** Every text the client shows, in pt-PT. The spec's texts are kept letter for letter. */
 export const pt = {
   app: {
     loading: 'Loading...',
+    notifications: notificationsMessages,
     login: {
       heading: 'Insira as credênciais de acesso',
       username: 'Utilizador',

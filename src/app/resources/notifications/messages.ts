@@ -1,0 +1,54 @@
+/**
+ * The notifications screens' texts (merged into pt.ts under `app.notifications`). The spec's texts
+ * are kept letter for letter; the validation messages come from the contract's zod schemas.
+ */
+export const notificationsMessages = {
+  title: 'Notificações',
+  showAll: 'Mostrar todas as notificações',
+  schedule: 'Agendar notificação',
+  history: 'Histórico de notificações',
+  empty: 'Ainda não enviou nenhuma notificação!',
+  error: 'Ocorreu um erro...',
+  status: {
+    pending: 'Pendente',
+    sent: 'Enviada',
+  },
+  received: 'Recebido por %{n} pessoa(s).',
+  type: 'Tipo',
+  extra: 'Extra',
+  author: 'Autor',
+  link: 'Link',
+  edit: 'Editar',
+  cancel: 'Cancelar',
+  fields: {
+    titulo: 'Titulo',
+    mensagem: 'Mensagem',
+    url: 'Link (opcional)',
+    date: 'Data (UTC)',
+    tipo: 'Tipo de notificação',
+    course: 'Curso',
+    school: 'Escola',
+  },
+  dateHint: 'Hora UTC. Agora: %{now}',
+  extraRequired: 'Escolha o curso ou a escola a que se destina a notificação.',
+  dialog: {
+    scheduleTitle: 'Agendar notificação',
+    editTitle: 'Editar notificação',
+    submitSchedule: 'Agendar',
+    submitEdit: 'Guardar',
+    close: 'Fechar',
+  },
+  confirm: {
+    title: 'Tem a certeza?',
+    content: 'Está prestes a cancelar a notificação "%{titulo}". Ela não será enviada.',
+    confirm: 'Confirmar',
+    back: 'Voltar',
+  },
+  toast: {
+    pending: 'A agendar notificação..',
+    success: 'Notificação agendada!',
+    error: 'Erro ao agendar notificação',
+    cancelled: 'Notificação cancelada',
+    cancelError: 'Erro ao cancelar notificação',
+  },
+};
