@@ -51,7 +51,12 @@ export function NotificationsScreen() {
   const [showAll, setShowAll] = useState(pathname === ALL_SCREEN?.path);
   const all = canSeeAll && showAll;
 
-  const { data, isPending, error } = useGetList<NotificationRecord>(NOTIFICATIONS, { filter: { all }, pagination: { page: 1, perPage: 1000 } });
+  // One retry, so that a failure shows 'Ocorreu um erro...' after a second, not after react-query's 7.
+  const { data, isPending, error } = useGetList<NotificationRecord>(
+    NOTIFICATIONS,
+    { filter: { all }, pagination: { page: 1, perPage: 1000 } },
+    { retry: 1, onError: (e: unknown) => console.error('Loading the notifications failed', e) },
+  );
   const types = useNotificationTypes();
 
   const [dialog, setDialog] = useState<DialogState>(null);

@@ -1,0 +1,357 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import type { NotificationTypeOption, NotificationView, Role } from '../../src/contract';
+import { NOTIFICATION_MESSAGES } from '../../src/contract';
+import type { BackofficeAuthProvider, SessionUser } from '../../src/app/providers/authProvider';
+import { createDataProvider } from '../../src/app/providers/dataProvider';
+import type { HttpClient, HttpRequest } from '../../src/app/providers/http';
+import { i18nProvider } from '../../src/app/providers/i18n';
+import { notificationsApi, NotificationsScreen } from '../../src/app/resources/notifications';
+import { NotificationCard, externalHref, recipientCount } from '../../src/app/resources/notifications/NotificationCard';
+import { EditNotificationDialog, ScheduleNotificationDialog } from '../../src/app/resources/notifications/NotificationFormDialog';
+import { formatUtcMinute, fromUtcInputValue, toUtcInputValue } from '../../src/app/resources/notifications/dates';
+import { EMPTY_FORM, editResolver, scheduleResolver, type NotificationFormValues } from '../../src/app/resources/notifications/form';
+import type { NotificationRecord } from '../../src/app/resources/notifications/types';
+
+const NOW = new Date('2026-11-22T14:05:30Z');
+const clock = () => NOW;
+
+function notification(overrides: Partial<NotificationView> = {}): NotificationRecord {
+  const base: NotificationView = {
+    _id: '00000000-0000-4000-8000-000000000001',
+    titulo: 'Reunião de curso',
+    mensagem: 'Reunião geral na sala B2.04.',
+    url: 'https://www.campus.exemplo.pt/reuniao',
+    date: '2026-11-30T09:15:00.000Z',
+    tipo: 'Curso',
+    tipoId: 'curso',
+    extra: '9201',
+    extraNome: 'Engenharia Informática',
+    sent: false,
+    sentAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    recievedBy: 0,
+    author: { id_utilizador: 'ccurso', nome: 'Rui Pedro Almeida Santos' },
+    ...overrides,
+  };
+  return { ...base, id: base._id };
+}
+
+const CCURSO_TYPES: NotificationTypeOption[] = [
+  { id: 'curso;9201', name: 'Curso 9201 — Engenharia Informática', typeId: 'curso', extra: '9201', audience: 'course', extraRequired: false },
+  { id: 'curso;9205', name: 'Curso 9205 — Multimédia', typeId: 'curso', extra: '9205', audience: 'course', extraRequired: false },
+];
+const ADMIN_TYPES: NotificationTypeOption[] = [
+  { id: 'geral', name: 'Geral', typeId: 'geral', extra: null, audience: 'all', extraRequired: false },
+  {
+    id: 'escola',
+    name: 'Escola',
+    typeId: 'escola',
+    extra: null,
+    audience: 'school',
+    extraRequired: true,
+    extraOptions: [
+      { value: 'ESTG', label: 'ESTG — Escola Superior de Tecnologia e Gestão' },
+      { value: 'ESE', label: 'ESE — Escola Superior de Educação' },
+    ],
+  },
+];
+
+type Route = (request: HttpRequest | undefined) => unknown;
+
+/** A fake HttpClient: records each call and answers from a handler per `METHOD path`. */
+function fakeHttp(routes: Record<string, Route>) {
+  const calls: { path: string; request?: HttpRequest }[] = [];
+  const http = (async (path: string, request?: HttpRequest) => {
+    calls.push({ path, request });
+    const key = `${request?.method ?? 'GET'} ${path}`;
+    const handler = routes[key] ?? routes[`${request?.method ?? 'GET'} *`];
+    if (!handler) throw new Error(`unexpected ${key}`);
+    return handler(request);
+  }) as HttpClient;
+  return { http, calls };
+}
+
+function fakeAuth(role: Role): BackofficeAuthProvider {
+  const user = { id_utilizador: role.toLowerCase(), nome: 'Pessoa Teste', email: null, role, role_extra: null, fotografia: null } as unknown as SessionUser;
+  return {
+    restore: async () => undefined,
+    currentUser: () => user,
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => role,
+  };
+}
+
+function renderIn(ui: React.ReactNode, http: HttpClient, role: Role = 'GCI') {
+  return render(
+    <AdminContext dataProvider={createDataProvider([notificationsApi], http)} authProvider={fakeAuth(role)} i18nProvider={i18nProvider} store={memoryStore()}>
+      {ui}
+    </AdminContext>,
+  );
+}
+
+const form = (values: Partial<NotificationFormValues>): NotificationFormValues => ({ ...EMPTY_FORM, ...values });
+const messagesOf = (result: Awaited<ReturnType<ReturnType<typeof editResolver>>>) =>
+  Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]));
+
+describe('UTC dates', () => {
+  it('formats a date in UTC to the minute', () => {
+    expect(formatUtcMinute('2026-11-22T14:05:59.999Z')).toBe('2026-11-22 14:05 UTC');
+    expect(formatUtcMinute('2026-01-02T03:04:00+01:00')).toBe('2026-01-02 02:04 UTC');
+    expect(formatUtcMinute(new Date(Date.UTC(2027, 0, 1, 0, 0)))).toBe('2027-01-01 00:00 UTC');
+    expect(formatUtcMinute('not a date')).toBe('');
+  });
+
+  it('reads and writes the datetime-local value as UTC, whatever the browser time zone', () => {
+    expect(toUtcInputValue('2026-11-22T14:05:31.000Z')).toBe('2026-11-22T14:05');
+    expect(fromUtcInputValue('2026-11-22T14:05')).toBe('2026-11-22T14:05:00.000Z');
+    expect(fromUtcInputValue('2026-11-22T14:05:09')).toBe('2026-11-22T14:05:09.000Z');
+    expect(fromUtcInputValue(toUtcInputValue('2026-06-30T23:59:00Z'))).toBe('2026-06-30T23:59:00.000Z');
+    expect(fromUtcInputValue('2026-02-30T10:00')).toBeNull();
+    expect(fromUtcInputValue('2026-11-22')).toBeNull();
+    expect(fromUtcInputValue('')).toBeNull();
+  });
+});
+
+describe('form validation (the contract schemas)', () => {
+  const valid = form({ titulo: 'Aviso', mensagem: 'Texto', date: '2026-11-22T14:07', tipo: 'curso;9201' });
+
+  it('an empty schedule form has the required messages', async () => {
+    const result = await scheduleResolver(CCURSO_TYPES, clock)(EMPTY_FORM, undefined, {} as never);
+    expect(messagesOf(result)).toEqual({
+      titulo: 'Titulo é obrigatório',
+      mensagem: 'Mensagem é obrigatória',
+      date: 'Data é obrigatório',
+      tipo: 'Tipo de notificação é obrigatório',
+    });
+  });
+
+  it('limits title to 40, message and link to 400 characters', async () => {
+    const result = await scheduleResolver(CCURSO_TYPES, clock)(
+      { ...valid, titulo: 'x'.repeat(41), mensagem: 'y'.repeat(401), url: 'https://a.pt/'.padEnd(401, 'z') },
+      undefined,
+      {} as never,
+    );
+    expect(messagesOf(result)).toEqual({ titulo: 'Maximo de 40 caracteres', mensagem: 'Maximo de 400 caracteres', url: 'Maximo de 400 caracteres' });
+    const ok = await scheduleResolver(CCURSO_TYPES, clock)({ ...valid, titulo: 'x'.repeat(40), mensagem: 'y'.repeat(400) }, undefined, {} as never);
+    expect(ok.errors).toEqual({});
+  });
+
+  it('refuses a schedule date earlier than now, read as UTC', async () => {
+    const past = await scheduleResolver(CCURSO_TYPES, clock)({ ...valid, date: '2026-11-22T14:05' }, undefined, {} as never);
+    expect(messagesOf(past)).toEqual({ date: 'Data de agendamento invalida.' });
+    const garbage = await scheduleResolver(CCURSO_TYPES, clock)({ ...valid, date: '2026-13-40T99:00' }, undefined, {} as never);
+    expect(messagesOf(garbage)).toEqual({ date: 'Data de agendamento invalida.' });
+  });
+
+  it("splits the option 'curso;9201' into the type and its extra, and sends the date in UTC", async () => {
+    const result = await scheduleResolver(CCURSO_TYPES, clock)(valid, undefined, {} as never);
+    expect(result.values).toEqual({ titulo: 'Aviso', mensagem: 'Texto', url: null, date: new Date('2026-11-22T14:07:00Z'), tipo: 'curso', extra: '9201' });
+  });
+
+  it('asks for the course or school when the type needs one (ADMIN, DEV)', async () => {
+    const missing = await scheduleResolver(ADMIN_TYPES, clock)({ ...valid, tipo: 'escola' }, undefined, {} as never);
+    expect(messagesOf(missing)).toEqual({ extra: 'Escolha o curso ou a escola a que se destina a notificação.' });
+    const chosen = await scheduleResolver(ADMIN_TYPES, clock)({ ...valid, tipo: 'escola', extra: 'ESE' }, undefined, {} as never);
+    expect(chosen.values).toMatchObject({ tipo: 'escola', extra: 'ESE' });
+  });
+
+  it('lets an edit keep a date up to one hour in the past, not more', async () => {
+    const edit = form({ titulo: 'Aviso', mensagem: 'Texto' });
+    expect((await editResolver(clock)({ ...edit, date: '2026-11-22T13:10' }, undefined, {} as never)).errors).toEqual({});
+    expect(messagesOf(await editResolver(clock)({ ...edit, date: '2026-11-22T13:04' }, undefined, {} as never))).toEqual({ date: 'Data de agendamento invalida.' });
+    expect(messagesOf(await editResolver(clock)(EMPTY_FORM, undefined, {} as never))).toEqual({
+      titulo: 'Titulo é obrigatório',
+      mensagem: 'Mensagem é obrigatória',
+      date: 'Data é obrigatório',
+    });
+  });
+});
+
+describe('notification endpoints', () => {
+  it('lists own or all, creates, updates with {titulo, mensagem, date, url}, removes', async () => {
+    const item = notification();
+    const { http, calls } = fakeHttp({
+      'GET /notifications': () => ({ data: [item] }),
+      'GET /notifications/all': () => ({ data: [item, notification({ _id: 'b' })] }),
+      'POST /notifications': () => ({ data: item }),
+      [`PUT /notifications/${item._id}`]: () => ({ data: item }),
+      [`DELETE /notifications/${item._id}`]: () => ({ data: item }),
+      'GET /notifications/type/me': () => ({ data: CCURSO_TYPES }),
+    });
+    const provider = createDataProvider([notificationsApi], http);
+    const list = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'date', order: 'DESC' as const } };
+    expect((await provider.getList('notifications', { ...list, filter: { all: false } })).data[0].id).toBe(item._id);
+    expect((await provider.getList('notifications', { ...list, filter: { all: true } })).total).toBe(2);
+    await provider.create('notifications', { data: { titulo: 'a', mensagem: 'b', url: null, date: '2026-12-01T10:00:00.000Z', tipo: 'curso', extra: '9201' } });
+    await provider.update('notifications', { id: item._id, data: { titulo: 'a', mensagem: 'b', date: '2026-12-01T10:00:00.000Z', url: null, tipo: 'x' }, previousData: item });
+    await provider.delete('notifications', { id: item._id, previousData: item });
+    expect(await provider.action('notifications', 'types')).toEqual(CCURSO_TYPES);
+    expect(calls.map((c) => `${c.request?.method ?? 'GET'} ${c.path}`)).toEqual([
+      'GET /notifications',
+      'GET /notifications/all',
+      'POST /notifications',
+      `PUT /notifications/${item._id}`,
+      `DELETE /notifications/${item._id}`,
+      'GET /notifications/type/me',
+    ]);
+    expect(calls[2].request?.body).toEqual({ titulo: 'a', mensagem: 'b', url: null, date: '2026-12-01T10:00:00.000Z', tipo: 'curso', extra: '9201' });
+    expect(calls[3].request?.body).toEqual({ titulo: 'a', mensagem: 'b', date: '2026-12-01T10:00:00.000Z', url: null });
+  });
+});
+
+describe('notification card', () => {
+  it("shows title, UTC date, 'Pendente', message, link, type, extra and 'Recebido por N pessoa(s).', with Editar and Cancelar", () => {
+    const onEdit = vi.fn();
+    const onCancel = vi.fn();
+    renderIn(<NotificationCard record={notification()} onEdit={onEdit} onCancel={onCancel} />, fakeHttp({}).http);
+    const card = screen.getByRole('article', { name: 'Reunião de curso' });
+    expect(within(card).getByText('2026-11-30 09:15 UTC')).toBeTruthy();
+    expect(within(card).getByText('Pendente')).toBeTruthy();
+    expect(within(card).getByText('Reunião geral na sala B2.04.')).toBeTruthy();
+    const link = within(card).getByRole('link', { name: /campus\.exemplo\.pt\/reuniao/ });
+    expect(link.getAttribute('href')).toBe('https://www.campus.exemplo.pt/reuniao');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(card).getByText('Curso')).toBeTruthy();
+    expect(within(card).getByText('9201 — Engenharia Informática')).toBeTruthy();
+    expect(within(card).getByText('Recebido por 0 pessoa(s).')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Editar' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancelar' }));
+    expect(onEdit).toHaveBeenCalledOnce();
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it("a sent one shows 'Enviada' and its recipients, and can be neither edited nor cancelled", () => {
+    renderIn(<NotificationCard record={notification({ sent: true, recievedBy: 37, url: null })} onEdit={vi.fn()} onCancel={vi.fn()} />, fakeHttp({}).http);
+    expect(screen.getByText('Enviada')).toBeTruthy();
+    expect(screen.getByText('Recebido por 37 pessoa(s).')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('counts recipients given as a number or, from an older server, as a list', () => {
+    expect(recipientCount(12)).toBe(12);
+    expect(recipientCount(['a', 'b', 'c'])).toBe(3);
+    expect(recipientCount(undefined)).toBe(0);
+  });
+
+  it('only ever links to http(s)', () => {
+    expect(externalHref('www.campus.pt/x')).toBe('http://www.campus.pt/x');
+    expect(externalHref('javascript:alert(1)')).toBe('http://alert(1)');
+    expect(externalHref('https://a.pt')).toBe('https://a.pt');
+    expect(externalHref('campus.pt:8080/x')).toBe('http://campus.pt:8080/x');
+  });
+});
+
+describe('schedule and edit popups', { timeout: 30_000 }, () => {
+  it('shows every validation message under its field for an empty form', async () => {
+    const { http, calls } = fakeHttp({});
+    renderIn(<ScheduleNotificationDialog types={CCURSO_TYPES} onClose={vi.fn()} />, http);
+    fireEvent.click(screen.getByRole('button', { name: 'Agendar' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const message of [NOTIFICATION_MESSAGES.titleRequired, NOTIFICATION_MESSAGES.messageRequired, NOTIFICATION_MESSAGES.dateRequired, NOTIFICATION_MESSAGES.typeRequired]) {
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+    expect(screen.getByLabelText('Titulo').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('0/40')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows 'Maximo de 40 caracteres' and an earlier date as invalid", async () => {
+    renderIn(<ScheduleNotificationDialog types={CCURSO_TYPES} onClose={vi.fn()} />, fakeHttp({}).http);
+    fireEvent.change(screen.getByLabelText('Titulo'), { target: { value: 'x'.repeat(41) } });
+    fireEvent.change(screen.getByLabelText('Data (UTC)'), { target: { value: '2020-01-01T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Agendar' }));
+    expect(await screen.findByText('Maximo de 40 caracteres')).toBeTruthy();
+    expect(screen.getByText('Data de agendamento invalida.')).toBeTruthy();
+    expect(screen.getByText('41/40')).toBeTruthy();
+  });
+
+  it("offers the user's types and sends {titulo, mensagem, url, date, tipo, extra}", async () => {
+    const onClose = vi.fn();
+    const { http, calls } = fakeHttp({ 'POST /notifications': () => ({ data: notification() }) });
+    renderIn(<ScheduleNotificationDialog types={CCURSO_TYPES} onClose={onClose} />, http);
+    fireEvent.change(screen.getByLabelText('Titulo'), { target: { value: 'Aviso' } });
+    fireEvent.change(screen.getByLabelText('Mensagem'), { target: { value: 'Texto do aviso' } });
+    fireEvent.change(screen.getByLabelText('Data (UTC)'), { target: { value: '2099-05-01T08:30' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tipo de notificação' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(CCURSO_TYPES.map((t) => t.name));
+    fireEvent.click(options[1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Agendar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0].request?.body).toEqual({ titulo: 'Aviso', mensagem: 'Texto do aviso', url: null, date: '2099-05-01T08:30:00.000Z', tipo: 'curso', extra: '9205' });
+  });
+
+  it('edits with the values of the notification, and refuses a date more than one hour in the past', async () => {
+    const record = notification({ date: '2020-01-01T10:00:00.000Z' });
+    const { http, calls } = fakeHttp({});
+    renderIn(<EditNotificationDialog record={record} onClose={vi.fn()} />, http);
+    expect((screen.getByLabelText('Titulo') as HTMLInputElement).value).toBe('Reunião de curso');
+    expect((screen.getByLabelText('Data (UTC)') as HTMLInputElement).value).toBe('2020-01-01T10:00');
+    expect(screen.queryByRole('combobox', { name: 'Tipo de notificação' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Titulo'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Titulo é obrigatório')).toBeTruthy();
+    expect(screen.getByText('Data de agendamento invalida.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('notifications screen', { timeout: 30_000 }, () => {
+  it("lists the history and shows 'Mostrar todas as notificações' to ADMIN and DEV only", async () => {
+    const routes = {
+      'GET /notifications': () => ({ data: [notification(), notification({ _id: 'sent', titulo: 'Enviada antes', sent: true, recievedBy: 5 })] }),
+      'GET /notifications/all': () => ({ data: [notification({ _id: 'other', titulo: 'De outra pessoa' })] }),
+      'GET /notifications/type/me': () => ({ data: CCURSO_TYPES }),
+    };
+    const gci = renderIn(<NotificationsScreen />, fakeHttp(routes).http, 'GCI');
+    expect(await screen.findByRole('heading', { name: 'Histórico de notificações' })).toBeTruthy();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('Recebido por 5 pessoa(s).')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Mostrar todas as notificações' })).toBeNull();
+    gci.unmount();
+
+    renderIn(<NotificationsScreen />, fakeHttp(routes).http, 'ADMIN');
+    const checkbox = await screen.findByRole('checkbox', { name: 'Mostrar todas as notificações' });
+    expect((checkbox as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(checkbox);
+    expect(await screen.findByRole('article', { name: 'De outra pessoa' })).toBeTruthy();
+  });
+
+  it("shows 'Ainda não enviou nenhuma notificação!' when empty and 'Ocorreu um erro...' on failure", async () => {
+    const empty = renderIn(<NotificationsScreen />, fakeHttp({ 'GET /notifications': () => ({ data: [] }), 'GET /notifications/type/me': () => ({ data: [] }) }).http);
+    expect(await screen.findByText('Ainda não enviou nenhuma notificação!')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Agendar notificação' }) as HTMLButtonElement).disabled).toBe(true);
+    empty.unmount();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderIn(<NotificationsScreen />, fakeHttp({ 'GET /notifications': () => Promise.reject(new Error('boom')), 'GET /notifications/type/me': () => ({ data: [] }) }).http);
+    expect(await screen.findByText('Ocorreu um erro...', undefined, { timeout: 5000 })).toBeTruthy();
+    error.mockRestore();
+  });
+
+  it("cancels a pending one after 'Tem a certeza?' / 'Confirmar', and it leaves the list", async () => {
+    let items = [notification()];
+    const { http, calls } = fakeHttp({
+      'GET /notifications': () => ({ data: items }),
+      'GET /notifications/type/me': () => ({ data: CCURSO_TYPES }),
+      [`DELETE /notifications/${items[0]._id}`]: () => {
+        const gone = items[0];
+        items = [];
+        return { data: gone };
+      },
+    });
+    renderIn(<NotificationsScreen />, http);
+    const card = await screen.findByRole('article', { name: 'Reunião de curso' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancelar' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Tem a certeza?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Ainda não enviou nenhuma notificação!')).toBeTruthy();
+    expect(calls.some((c) => c.request?.method === 'DELETE')).toBe(true);
+  });
+});
