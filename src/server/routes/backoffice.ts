@@ -29,7 +29,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   // A GET because the spec's client calls it so; it ends every session but the caller's.
   app.get('/backoffice/purge', { schema: { tags: ['operations'], response: { 200: purgeResponse } } }, async (request) => {
     const revoked = await revokeAllSessionsExcept(app.db, request.tokenHash);
-    return { status: true, mensagem: `Purge executado: ${revoked} sessões terminadas.`, revoked };
+    const ended = revoked === 1 ? 'sessão terminada' : 'sessões terminadas';
+    return { status: true, mensagem: `Purge executado: ${revoked} ${ended}.`, revoked };
   });
 
   app.get('/backoffice/unique/cursos', { schema: { tags: ['users'], response: { 200: uniqueCursosResponse } } }, async () => {
