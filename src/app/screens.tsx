@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { CalendarPage } from './pages/calendar';
+import { OperationsPage } from './pages/operations';
+import { AbandonmentPage } from './pages/abandonment';
 import { NotificationsScreen } from './resources/notifications';
 import { suggestions } from './resources/suggestions';
 import { users } from './resources/users';
@@ -8,6 +11,9 @@ import { users } from './resources/users';
  * only once the screen is registered here; resources and pages add themselves in later work.
  */
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
+  calendar: CalendarPage,
+  operations: OperationsPage,
+  medicalAbandonment: AbandonmentPage,
   notificationsAll: NotificationsScreen,
   notificationsOwn: NotificationsScreen,
   suggestions: suggestions.list,

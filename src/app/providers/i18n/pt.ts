@@ -1,10 +1,17 @@
 import { suggestionsMessages } from '../../resources/suggestions/messages';
 import { usersMessages } from '../../resources/users/messages';
 import { notificationsMessages } from '../../resources/notifications/messages';
+import { calendarMessages } from '../../pages/calendar/messages';
+import { operationsMessages } from '../../pages/operations/messages';
+import { abandonmentMessages } from '../../pages/abandonment/messages';
+
 /** Every text the client shows, in pt-PT. The spec's texts are kept letter for letter. */
 export const pt = {
   app: {
     loading: 'Loading...',
+    calendar: calendarMessages,
+    operations: operationsMessages,
+    abandonment: abandonmentMessages,
     notifications: notificationsMessages,
     login: {
       heading: 'Insira as credênciais de acesso',

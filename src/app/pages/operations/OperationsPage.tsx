@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Skeleton,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { versionInfo, type PurgeResponse, type VersionInfo } from '../../../contract';
+import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { usePromiseToast } from '../promiseToast';
+
+/** The selector's "no version chosen" value: the update does nothing while it is selected. */
+export const NO_VERSION = '-1';
+
+export const VERSION_QUERY_KEY = ['operations', 'version'] as const;
+
+export function canUpdateMinVersion(selected: string): boolean {
+  return selected !== NO_VERSION && selected !== '';
+}
+
+function MinVersionCard() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const queryClient = useQueryClient();
+  const toast = usePromiseToast();
+  const [selected, setSelected] = useState(NO_VERSION);
+
+  const versions = useQuery({ queryKey: VERSION_QUERY_KEY, queryFn: () => dataProvider.action<VersionInfo>('operations', 'version') });
+  const update = useMutation({
+    mutationFn: (version: string) => dataProvider.action('operations', 'minVersion', { version }),
+    onSuccess: (answer) => {
+      const info = versionInfo.safeParse(answer);
+      if (info.success) queryClient.setQueryData(VERSION_QUERY_KEY, info.data);
+      return queryClient.invalidateQueries({ queryKey: VERSION_QUERY_KEY });
+    },
+  });
+
+  const submit = () => {
+    if (!canUpdateMinVersion(selected)) return;
+    toast(update.mutateAsync(selected), {
+      pending: 'app.operations.minVersion.toast.pending',
+      success: 'app.operations.minVersion.toast.success',
+      error: 'app.operations.minVersion.toast.error',
+    }).catch(() => undefined);
+  };
+
+  return (
+    <Card component="section" aria-labelledby="min-version-title">
+      <CardContent>
+        <Typography id="min-version-title" component="h2" variant="h6">
+          {translate('app.operations.minVersion.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {translate('app.operations.minVersion.description')}
+        </Typography>
+        {versions.isPending ? (
+          <Box role="progressbar" aria-busy="true">
+            <Skeleton variant="text" width={220} />
+            <Skeleton variant="rounded" height={40} sx={{ maxWidth: 360, mt: 1 }} />
+          </Box>
+        ) : versions.isError ? (
+          <Alert severity="error">{translate('app.operations.loadError')}</Alert>
+        ) : (
+          <>
+            <Typography data-testid="current-min-version" sx={{ mb: 2 }}>
+              {translate('app.operations.minVersion.current')}:{' '}
+              <Box component="strong" sx={{ fontFamily: 'monospace', fontSize: '1.05em' }}>
+                {versions.data.minimum ?? translate('app.operations.minVersion.none')}
+              </Box>
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+              <TextField
+                select
+                size="small"
+                label={translate('app.operations.minVersion.select')}
+                value={selected}
+                onChange={(e) => setSelected(e.target.value)}
+                sx={{ width: { xs: '100%', sm: 260 } }}
+              >
+                <MenuItem value={NO_VERSION}>
+                  <em>{translate('app.operations.minVersion.choose')}</em>
+                </MenuItem>
+                {versions.data.available.map((version) => (
+                  <MenuItem key={version} value={version}>
+                    {version}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Button
+                variant="contained"
+                onClick={submit}
+                disabled={!canUpdateMinVersion(selected) || update.isPending}
+                startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {translate('app.operations.minVersion.update')}
+              </Button>
+            </Box>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PurgeCard() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const toast = usePromiseToast();
+  const [open, setOpen] = useState(false);
+  const purge = useMutation({ mutationFn: () => dataProvider.action<PurgeResponse>('operations', 'purge') });
+
+  const confirm = () => {
+    toast(purge.mutateAsync(), {
+      pending: 'app.operations.purge.toast.pending',
+      success: 'app.operations.purge.toast.success',
+      error: 'app.operations.purge.toast.error',
+    }).then(
+      // The modal closes on success and stays open on error (spec section 4).
+      () => setOpen(false),
+      () => undefined,
+    );
+  };
+  const close = () => {
+    if (!purge.isPending) setOpen(false);
+  };
+
+  return (
+    <Card component="section" aria-labelledby="purge-title">
+      <CardContent>
+        <Typography id="purge-title" component="h2" variant="h6">
+          {translate('app.operations.purge.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {translate('app.operations.purge.description')}
+        </Typography>
+        <Button variant="contained" color="error" startIcon={<DeleteSweepIcon />} onClick={() => setOpen(true)}>
+          {translate('app.operations.purge.button')}
+        </Button>
+      </CardContent>
+      <Dialog open={open} onClose={close} aria-labelledby="purge-confirm-title" aria-describedby="purge-confirm-text">
+        <DialogTitle id="purge-confirm-title">{translate('app.operations.purge.confirmTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="purge-confirm-text">{translate('app.operations.purge.confirmText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={purge.isPending}>
+            {translate('app.operations.purge.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={confirm}
+            disabled={purge.isPending}
+            startIcon={purge.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {translate('app.operations.purge.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}
+
+/** Minimum app version and purge (spec section 2 "Operations screen"). */
+export function OperationsPage() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, maxWidth: 880 }}>
+      <Title title={translate('app.operations.title')} />
+      <MinVersionCard />
+      <PurgeCard />
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { Alert, CircularProgress } from '@mui/material';
+import { useCloseNotification, useNotify, useTranslate } from 'react-admin';
+import { TOAST_AUTO_CLOSE_MS } from '../../contract';
+
+/** The three texts (i18n keys) of an operation's toast: while it runs, on success, on failure. */
+export interface PromiseToastMessages {
+  pending: string;
+  success: string;
+  error: string;
+}
+
+type Outcome = 'pending' | 'success' | 'error';
+
+/** The state one toast shows, shared between the caller (who settles it) and the toast itself. */
+function toastState() {
+  const listeners = new Set<() => void>();
+  const state = {
+    outcome: 'pending' as Outcome,
+    mounted: false,
+    /** The toast was closed (e.g. a click elsewhere) before the operation ended. */
+    closedEarly: false,
+    get: () => state.outcome,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    settle(outcome: Exclude<Outcome, 'pending'>) {
+      state.outcome = outcome;
+      listeners.forEach((l) => l());
+    },
+    shown() {
+      state.mounted = true;
+      state.closedEarly = false;
+    },
+    hidden() {
+      state.mounted = false;
+      if (state.outcome === 'pending') state.closedEarly = true;
+    },
+  };
+  return state;
+}
+type ToastState = ReturnType<typeof toastState>;
+
+function PromiseToastContent({ state, messages }: { state: ToastState; messages: PromiseToastMessages }) {
+  const translate = useTranslate();
+  const close = useCloseNotification();
+  const outcome = useSyncExternalStore(state.subscribe, state.get);
+
+  useEffect(() => {
+    state.shown();
+    return () => state.hidden();
+  }, [state]);
+
+  useEffect(() => {
+    if (outcome === 'pending') return;
+    const timer = setTimeout(close, TOAST_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, close]);
+
+  return (
+    <Alert
+      variant="filled"
+      severity={outcome === 'pending' ? 'info' : outcome}
+      role={outcome === 'error' ? 'alert' : 'status'}
+      icon={outcome === 'pending' ? <CircularProgress size={20} color="inherit" /> : undefined}
+      onClose={outcome === 'pending' ? undefined : close}
+      sx={{ minWidth: 280, boxShadow: 6, alignItems: 'center' }}
+    >
+      {translate(messages[outcome])}
+    </Alert>
+  );
+}
+
+/**
+ * A toast that follows an operation, as the spec's toasts do (pending, then success or error in the
+ * same toast, closing 5000 ms after the end). Returns the operation's own promise.
+ */
+export function usePromiseToast() {
+  const notify = useNotify();
+  return useCallback(
+    <T,>(promise: Promise<T>, messages: PromiseToastMessages): Promise<T> => {
+      const state = toastState();
+      notify(<PromiseToastContent state={state} messages={messages} />, { autoHideDuration: null });
+      const settle = (outcome: 'success' | 'error') => {
+        state.settle(outcome);
+        // Closed before the end: the outcome gets a toast of its own.
+        if (!state.mounted && state.closedEarly) notify(messages[outcome], { type: outcome });
+      };
+      promise.then(
+        () => settle('success'),
+        () => settle('error'),
+      );
+      return promise;
+    },
+    [notify],
+  );
+}
