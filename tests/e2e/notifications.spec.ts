@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './pages';
+
+/**
+ * Notifications against the real server (scripts/e2e-server.mjs runs the sender every second).
+ * Dates are typed and shown in UTC whatever the browser's time zone.
+ */
+
+const MINUTE = 60_000;
+
+/** The datetime-local value (UTC) of the first whole minute at least `aheadMs` from now. */
+function utcMinuteAhead(aheadMs: number): { input: string; shown: string } {
+  const d = new Date(Math.ceil((Date.now() + aheadMs) / MINUTE) * MINUTE);
+  const iso = d.toISOString();
+  return { input: iso.slice(0, 16), shown: `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` };
+}
+
+/** A title unique to this run and test, within the 40-character limit. */
+const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36)}`.slice(0, 40);
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+async function schedule(page: Page, fields: { titulo: string; mensagem: string; date: string; tipo: string | RegExp; url?: string }) {
+  await page.getByRole('button', { name: 'Agendar notificação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agendar notificação' });
+  await dialog.getByLabel('Titulo').fill(fields.titulo);
+  await dialog.getByLabel('Mensagem').fill(fields.mensagem);
+  if (fields.url) await dialog.getByLabel('Link (opcional)').fill(fields.url);
+  await dialog.getByLabel('Data (UTC)').fill(fields.date);
+  await dialog.getByRole('combobox', { name: 'Tipo de notificação' }).click();
+  await page.getByRole('option', { name: fields.tipo }).click();
+  await dialog.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await expect(page.getByText('Notificação agendada!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('as GCI', () => {
+  // A browser far from UTC: what is typed in 'Data (UTC)' is what the list shows.
+  test.use({ timezoneId: 'America/Sao_Paulo' });
+
+  test('schedules a notification two minutes ahead, edits its title, and cancels another after confirming', async ({ page }) => {
+    await signIn(page, 'gci');
+    await page.getByRole('menu', { name: 'Campus' }).getByRole('menuitem', { name: 'Notificações' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('heading', { name: 'Histórico de notificações' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Mostrar todas as notificações' })).toHaveCount(0);
+
+    const when = utcMinuteAhead(2 * MINUTE);
+    const title = uniqueTitle('Aviso GCI');
+    const other = uniqueTitle('Para cancelar');
+
+    await page.getByRole('button', { name: 'Agendar notificação' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agendar notificação' });
+    await dialog.getByLabel('Titulo').fill(title);
+    await dialog.getByLabel('Mensagem').fill('Mensagem de teste de ponta a ponta.');
+    await dialog.getByLabel('Link (opcional)').fill('https://www.campus.exemplo.pt/teste');
+    await dialog.getByLabel('Data (UTC)').fill(when.input);
+    await dialog.getByRole('combobox', { name: 'Tipo de notificação' }).click();
+    await page.getByRole('option', { name: 'Geral' }).click();
+    await dialog.getByRole('button', { name: 'Agendar', exact: true }).click();
+    await expect(page.getByText('A agendar notificação..')).toBeVisible();
+    await expect(page.getByText('Notificação agendada!')).toBeVisible();
+
+    const scheduled = card(page, title);
+    await expect(scheduled).toBeVisible();
+    await expect(scheduled.getByText(when.shown)).toBeVisible();
+    await expect(scheduled.getByText('Pendente', { exact: true })).toBeVisible();
+    await expect(scheduled.getByText('Recebido por 0 pessoa(s).')).toBeVisible();
+    const link = scheduled.getByRole('link', { name: /campus\.exemplo\.pt\/teste/ });
+    await expect(link).toHaveAttribute('href', 'https://www.campus.exemplo.pt/teste');
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    // Edit: the popup starts from the notification; the title changes, the date stays.
+    const edited = uniqueTitle('Aviso GCI editado');
+    await scheduled.getByRole('button', { name: 'Editar' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Editar notificação' });
+    await expect(editDialog.getByLabel('Titulo')).toHaveValue(title);
+    await expect(editDialog.getByLabel('Data (UTC)')).toHaveValue(when.input);
+    await editDialog.getByLabel('Titulo').fill(edited);
+    await editDialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Notificação agendada!')).toBeVisible();
+    await expect(card(page, edited)).toBeVisible();
+    await expect(card(page, edited).getByText(when.shown)).toBeVisible();
+    await expect(card(page, title)).toHaveCount(0);
+
+    // Cancel another one, after 'Tem a certeza?'.
+    await schedule(page, { titulo: other, mensagem: 'Esta vai ser cancelada.', date: utcMinuteAhead(30 * MINUTE).input, tipo: 'Geral' });
+    await card(page, other).getByRole('button', { name: 'Cancelar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Tem a certeza?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Voltar' }).click();
+    await expect(card(page, other)).toBeVisible();
+    await card(page, other).getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(card(page, other)).toHaveCount(0);
+    await page.reload();
+    await expect(card(page, edited)).toBeVisible();
+    await expect(card(page, other)).toHaveCount(0);
+  });
+
+  test('an empty form shows the validation messages under the fields; an earlier date is refused', async ({ page }) => {
+    await signIn(page, 'gci');
+    await page.goto('/notifications');
+    await page.getByRole('button', { name: 'Agendar notificação' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agendar notificação' });
+    await dialog.getByRole('button', { name: 'Agendar', exact: true }).click();
+    for (const message of ['Titulo é obrigatório', 'Mensagem é obrigatória', 'Data é obrigatório', 'Tipo de notificação é obrigatório']) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await dialog.getByLabel('Titulo').fill('x'.repeat(41));
+    await expect(dialog.getByText('Maximo de 40 caracteres')).toBeVisible();
+    await expect(dialog.getByText('41/40')).toBeVisible();
+    await dialog.getByLabel('Data (UTC)').fill('2020-01-01T10:00');
+    await expect(dialog.getByText('Data de agendamento invalida.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('ADMIN sees everyone’s notifications on /admin/notifications, and only its own with the box unticked', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('menu', { name: 'Campus' }).getByRole('menuitem', { name: 'Notificações' }).click();
+  await expect(page).toHaveURL(/\/admin\/notifications$/);
+  const all = page.getByRole('checkbox', { name: 'Mostrar todas as notificações' });
+  await expect(all).toBeChecked();
+  // GCI's (sent in the demo data) and the author shown.
+  const gciCard = card(page, 'Dia aberto do Politécnico');
+  await expect(gciCard).toBeVisible();
+  await expect(gciCard.getByText('Enviada', { exact: true })).toBeVisible();
+  await expect(gciCard.getByText(/Autor: Catarina Isabel Lopes Ribeiro/)).toBeVisible();
+  await expect(gciCard.getByText(/^Recebido por \d+ pessoa\(s\)\.$/)).toBeVisible();
+  await expect(gciCard.getByRole('button')).toHaveCount(0);
+  await expect(card(page, 'Reunião de curso')).toBeVisible();
+
+  await all.uncheck();
+  await expect(card(page, 'Manutenção da aplicação')).toBeVisible();
+  await expect(card(page, 'Dia aberto do Politécnico')).toHaveCount(0);
+
+  // /notifications: own by default, the checkbox still offered to ADMIN.
+  await page.goto('/notifications');
+  await expect(page.getByRole('checkbox', { name: 'Mostrar todas as notificações' })).not.toBeChecked();
+  await expect(card(page, 'Manutenção da aplicação')).toBeVisible();
+  await expect(card(page, 'Dia aberto do Politécnico')).toHaveCount(0);
+});
+
+test('CCURSO is offered only its own courses (9201 and 9205)', async ({ page }) => {
+  await signIn(page, 'ccurso');
+  await page.goto('/notifications');
+  await expect(card(page, 'Reunião de curso')).toBeVisible();
+  await page.getByRole('button', { name: 'Agendar notificação' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Tipo de notificação' }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(2);
+  await expect(options.nth(0)).toHaveText(/^Curso 9201 — /);
+  await expect(options.nth(1)).toHaveText(/^Curso 9205 — /);
+});
+
+test('a scheduled notification becomes Enviada with its recipient count', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'ccurso');
+  await page.goto('/notifications');
+  const title = uniqueTitle('Envio em breve');
+  // The earliest whole minute at least 30 s ahead (dates earlier than now are refused).
+  await schedule(page, { titulo: title, mensagem: 'Esta notificação é enviada pelo servidor.', date: utcMinuteAhead(30_000).input, tipo: /^Curso 9201 — / });
+  const scheduled = card(page, title);
+  await expect(scheduled.getByText('Pendente', { exact: true })).toBeVisible();
+  await expect(scheduled.getByRole('button', { name: 'Editar' })).toBeVisible();
+
+  await expect(async () => {
+    await page.reload();
+    await expect(card(page, title).getByText('Enviada', { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000, intervals: [5_000] });
+
+  const sent = card(page, title);
+  const received = await sent.getByText(/^Recebido por \d+ pessoa\(s\)\.$/).innerText();
+  expect(Number(/\d+/.exec(received)?.[0])).toBeGreaterThan(0);
+  await expect(sent.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await expect(sent.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+  await expect(sent.getByText('9201 — Engenharia Informática')).toBeVisible();
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the schedule popup fills the screen', async ({ page }) => {
+    await signIn(page, 'presidencia');
+    await page.goto('/notifications');
+    await page.getByRole('button', { name: 'Agendar notificação' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agendar notificação' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(375);
+    await expect(dialog.getByRole('button', { name: 'Agendar', exact: true })).toBeInViewport();
+  });
+});
