@@ -143,7 +143,7 @@ describe('suggestions screen', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('switch', { name: 'Mostrar arquivados' }));
     expect(await screen.findByText('3 sugestões escondidas')).toBeTruthy();
-    expect(calls.at(-1)?.url).toBe('/api/bugs?limit=25&page=0&arquivados=false');
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/bugs?limit=25&page=0&arquivados=false'));
 
     // With the switch off, an archived item leaves the list and the count goes up.
     fireEvent.click(screen.getByRole('button', { name: 'Arquivar' }));

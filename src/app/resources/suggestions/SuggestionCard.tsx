@@ -6,6 +6,19 @@ import { formatSuggestionDate } from './suggestionText';
 import type { SuggestionRecord } from './types';
 import { useArchiveSuggestion } from './useArchiveSuggestion';
 
+/** An e-mail that wraps after the '@' on a narrow screen rather than inside a word. */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** One suggestion: sender, e-mail, message, date and the Arquivar / Desarquivar button. */
 export function SuggestionCard({ suggestion, showArchived }: { suggestion: SuggestionRecord; showArchived: boolean }) {
   const translate = useTranslate();
@@ -20,7 +33,7 @@ export function SuggestionCard({ suggestion, showArchived }: { suggestion: Sugge
           </Typography>
           {suggestion.emailUser && (
             <Link href={`mailto:${suggestion.emailUser}`} variant="body2" color="text.secondary" underline="hover" sx={{ overflowWrap: 'anywhere' }}>
-              {suggestion.emailUser}
+              {breakableEmail(suggestion.emailUser)}
             </Link>
           )}
           {suggestion.isArquivado && <Chip size="small" label={translate('app.suggestions.archived')} />}

@@ -1,4 +1,5 @@
 import { Alert, Box, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { useState } from 'react';
 import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
 import { PAGE_SIZE, SKELETON_COUNT } from '../../../contract';
 import { SuggestionCard } from './SuggestionCard';
@@ -27,7 +28,12 @@ export function SuggestionList() {
 function SuggestionListView() {
   const translate = useTranslate();
   const { data, error, isPending, filterValues, setFilters, meta } = useListContext<SuggestionRecord>();
-  const showArchived = (filterValues as SuggestionsFilter).arquivados !== false;
+  // The switch answers at once; the list's filter (applied by react-admin on the next tick) follows.
+  const [showArchived, setShowArchived] = useState((filterValues as SuggestionsFilter).arquivados !== false);
+  const toggleArchived = (checked: boolean) => {
+    setShowArchived(checked);
+    setFilters(checked ? {} : ({ arquivados: false } satisfies SuggestionsFilter), undefined, false);
+  };
   const hidden = (meta as { archived?: number } | undefined)?.archived;
   // Until the server's answer for the new filter arrives, hide archived items already on screen.
   const visible = (data ?? []).filter((s) => showArchived || !s.isArquivado);
@@ -36,7 +42,7 @@ function SuggestionListView() {
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
         <FormControlLabel
-          control={<Switch checked={showArchived} onChange={(event) => setFilters(event.target.checked ? {} : ({ arquivados: false } satisfies SuggestionsFilter), undefined, false)} />}
+          control={<Switch checked={showArchived} onChange={(event) => toggleArchived(event.target.checked)} />}
           label={translate('app.suggestions.showArchived')}
         />
         {!showArchived && hidden !== undefined && !error && (

@@ -30,7 +30,8 @@ function UserListView() {
   const [editing, setEditing] = useState<UserRecord | null>(null);
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
+    // One shrinkable grid column: the table scrolls inside its box instead of widening the page.
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' }}>
       <UserSearch />
       {error ? (
         <Alert severity="error">{translate('app.users.error')}</Alert>
@@ -44,7 +45,12 @@ function UserListView() {
             rowClick={false}
             bulkActionButtons={false}
             hover={false}
-            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-rowCell': { whiteSpace: 'nowrap' } }}
+            sx={{
+              '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+              '& .RaDataTable-rowCell': { whiteSpace: 'nowrap' },
+              // The ⋮ column stays in sight while the table scrolls sideways on a phone.
+              '& th:last-of-type, & td:last-of-type': { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', width: 48 },
+            }}
           >
             <DataTable.Col source="id_utilizador" label={translate('app.users.columns.id')} disableSort />
             <DataTable.Col source="nome" label={translate('app.users.columns.name')} disableSort />
@@ -52,7 +58,7 @@ function UserListView() {
             <DataTable.Col<UserRecord> label={translate('app.users.columns.role')} disableSort render={(user) => normaliseRole(user.role)} />
             <DataTable.Col<UserRecord> label="" disableSort align="right" render={(user) => <UserRowMenu user={user} onEdit={setEditing} />} />
           </DataTable>
-          <Pagination rowsPerPageOptions={[]} />
+          {!isPending && <Pagination rowsPerPageOptions={[]} />}
         </Paper>
       )}
       {editing && <UserUpdateDialog user={editing} onClose={() => setEditing(null)} />}

@@ -17,9 +17,10 @@ export function UserSearch() {
   };
 
   return (
-    <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1, mb: 2, maxWidth: 560 }}>
+    <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', alignItems: 'stretch', gap: 1, mb: 2, maxWidth: 560 }}>
       <TextField
         size="small"
+        margin="none"
         fullWidth
         type="search"
         label={translate('app.users.search')}

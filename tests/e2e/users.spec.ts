@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './pages';
+
+// The target users are app users (students) of the deterministic demo data, found by search; no
+// other test touches them, and the demo accounts' roles are never changed here.
+const TARGET = { name: 'Amélia Brito Guerreiro', typed: 'amelia brito guerreiro' };
+const OTHER = { name: 'Alexandre Simões Rocha', typed: 'alexandre simoes rocha' };
+
+async function openUsers(page: Page) {
+  await signIn(page, 'admin');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('columnheader', { name: 'Nome' })).toBeVisible();
+}
+
+async function search(page: Page, text: string, submit: 'enter' | 'button') {
+  const box = page.getByRole('searchbox', { name: 'Pesquisar' });
+  await box.fill(text);
+  if (submit === 'enter') await box.press('Enter');
+  else await page.getByRole('button', { name: 'Procurar' }).click();
+}
+
+function rowOf(page: Page, name: string) {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+async function openPopup(page: Page, name: string) {
+  await rowOf(page, name).getByRole('button', { name: /^Ações/ }).click();
+  await page.getByRole('menuitem', { name: 'Alterar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function chooseRole(page: Page, role: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+}
+
+test('the table shows ID, Nome, Email and Role, 25 a page', async ({ page }) => {
+  await openUsers(page);
+  for (const header of ['ID', 'Nome', 'Email', 'Role']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(25);
+  // App users have no role: DEFAULT.
+  await expect(page.locator('tbody tr').first().getByRole('cell').nth(3)).toHaveText('DEFAULT');
+});
+
+test('search without accents, give CCURSO with two courses, and find the extras kept', async ({ page }) => {
+  test.slow();
+  await openUsers(page);
+  await search(page, TARGET.typed, 'enter');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  const row = rowOf(page, TARGET.name);
+  await expect(row.getByRole('cell').nth(3)).toHaveText('DEFAULT');
+
+  const id = (await row.getByRole('cell').first().innerText()).trim();
+  const email = (await row.getByRole('cell').nth(2).innerText()).trim();
+  const dialog = await openPopup(page, TARGET.name);
+  await expect(dialog.getByText(TARGET.name)).toBeVisible();
+  await expect(dialog.getByText(email, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(id, { exact: true })).toBeVisible();
+
+  await chooseRole(page, 'CCURSO');
+  const submit = dialog.getByRole('button', { name: 'Atualizar' });
+  await expect(submit).toBeDisabled();
+  const extra = dialog.getByRole('combobox', { name: 'Extra' });
+  await extra.click();
+  await page.getByRole('option', { name: /^9002 · / }).click();
+  await page.getByRole('option', { name: /^9102 · / }).click();
+  await page.keyboard.press('Escape');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByText('Utilizador atualizado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('cell').nth(3)).toHaveText('CCURSO');
+
+  // Reopen: the role and both courses are there.
+  const again = await openPopup(page, TARGET.name);
+  await expect(again.getByRole('combobox', { name: 'Role' })).toHaveText('CCURSO');
+  await expect(again.getByRole('button', { name: '9002' })).toBeVisible();
+  await expect(again.getByRole('button', { name: '9102' })).toBeVisible();
+  // Another role clears them; back to the user's own role restores them.
+  await chooseRole(page, 'DIRECAO');
+  await expect(again.getByRole('button', { name: '9002' })).toHaveCount(0);
+  await chooseRole(page, 'CCURSO');
+  await expect(again.getByRole('button', { name: '9002' })).toBeVisible();
+  await expect(again.getByRole('button', { name: '9102' })).toBeVisible();
+  await again.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(again).toBeHidden();
+
+  // A reload reads the role back from the server.
+  await page.reload();
+  await search(page, TARGET.typed, 'button');
+  await expect(rowOf(page, TARGET.name).getByRole('cell').nth(3)).toHaveText('CCURSO');
+});
+
+test('Atualizar stays disabled for DIRECAO until a school is chosen', async ({ page }) => {
+  await openUsers(page);
+  await search(page, OTHER.typed, 'button');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  const dialog = await openPopup(page, OTHER.name);
+  const submit = dialog.getByRole('button', { name: 'Atualizar' });
+  await expect(submit).toBeEnabled();
+  await chooseRole(page, 'DIRECAO');
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Extra' }).click();
+  await page.getByRole('option', { name: /^ESTG · / }).click();
+  await page.keyboard.press('Escape');
+  await expect(submit).toBeEnabled();
+
+  // A failed update says 'Erro a atualizar' and keeps the popup open.
+  await page.route('**/api/users/*', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falhou"}' }) : route.continue(),
+  );
+  await submit.click();
+  await expect(page.getByText('Erro a atualizar')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, OTHER.name).getByRole('cell').nth(3)).toHaveText('DEFAULT');
+});
+
+test("a search with no match says 'Nenhum utilizador encontrado.'", async ({ page }) => {
+  await openUsers(page);
+  await search(page, 'zzz-ninguem-com-este-nome', 'enter');
+  await expect(page.getByText('Nenhum utilizador encontrado.')).toBeVisible();
+});
+
+test("a failing list shows 'Ocorreu um erro...'", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.route('**/api/users?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falhou"}' }));
+  await page.goto('/admin/users');
+  await expect(page.getByText('Ocorreu um erro...')).toBeVisible();
+});
+
+test.describe('narrow screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the table scrolls inside its box at 375 px and the popup fits', async ({ page }) => {
+    await openUsers(page);
+    await expect(page.locator('tbody tr')).toHaveCount(25);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await search(page, TARGET.typed, 'enter');
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    const menu = rowOf(page, TARGET.name).getByRole('button', { name: /^Ações/ });
+    await menu.scrollIntoViewIfNeeded();
+    const dialog = await openPopup(page, TARGET.name);
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  });
+});
