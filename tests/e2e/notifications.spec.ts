@@ -92,6 +92,7 @@ test.describe('as GCI', () => {
     await expect(card(page, other)).toBeVisible();
     await card(page, other).getByRole('button', { name: 'Cancelar' }).click();
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Notificação cancelada')).toBeVisible();
     await expect(card(page, other)).toHaveCount(0);
     await page.reload();
     await expect(card(page, edited)).toBeVisible();

@@ -17,18 +17,20 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Control, type Resolver, type UseFormSetError } from 'react-hook-form';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { NOTIFICATION_LIMITS, type EditNotification, type NotificationTypeOption, type ScheduleNotification } from '../../../contract';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { usePromiseToast } from '../../pages/promiseToast';
 import { formatUtcMinute } from './dates';
 import { EMPTY_FORM, editBody, editResolver, editValuesOf, scheduleBody, scheduleResolver, type NotificationField, type NotificationFormValues } from './form';
 import { NOTIFICATIONS, type NotificationRecord } from './types';
 
-/**
- * The pending toast is short: react-admin shows toasts one after another, so a 5 s 'A agendar..'
- * would hold back the result ('Notificação agendada!' / 'Erro ao agendar notificação').
- */
-const PENDING_TOAST_MS = 1200;
+/** One toast follows the call: 'A agendar notificação..', then the outcome (scheduling and editing alike). */
+const SAVE_TOAST = {
+  pending: 'app.notifications.toast.pending',
+  success: 'app.notifications.toast.success',
+  error: 'app.notifications.toast.error',
+};
 
 const FIELDS: readonly NotificationField[] = ['titulo', 'mensagem', 'url', 'date', 'tipo', 'extra'];
 
@@ -116,7 +118,7 @@ interface FormDialogProps<T> {
 /** The popup shared by scheduling and editing: fields, validation from the contract, toasts. */
 function NotificationFormDialog<T>({ title, submitLabel, defaultValues, resolver, send, onClose, types, typeLabel }: FormDialogProps<T>) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = usePromiseToast();
   const queryClient = useQueryClient();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [now] = useState(() => formatUtcMinute(new Date()));
@@ -126,15 +128,12 @@ function NotificationFormDialog<T>({ title, submitLabel, defaultValues, resolver
   const titleId = 'notification-dialog-title';
 
   const onSubmit = handleSubmit(async (values) => {
-    notify('app.notifications.toast.pending', { type: 'info', autoHideDuration: PENDING_TOAST_MS });
     try {
-      await send(values);
+      await toast(send(values), SAVE_TOAST);
     } catch (error) {
       applyServerErrors(error, setError);
-      notify('app.notifications.toast.error', { type: 'error' });
       return;
     }
-    notify('app.notifications.toast.success', { type: 'success' });
     await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS] });
     onClose();
   });

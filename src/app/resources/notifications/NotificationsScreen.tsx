@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ACCESS, canOpen } from '../../../contract';
 import { useSessionUser } from '../../layout/useSessionUser';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { usePromiseToast } from '../../pages/promiseToast';
 import { NotificationCard } from './NotificationCard';
 import { EditNotificationDialog, ScheduleNotificationDialog } from './NotificationFormDialog';
 import { NOTIFICATIONS, type NotificationRecord } from './types';
@@ -16,6 +17,12 @@ import { useNotificationTypes } from './useNotificationTypes';
 const ALL_SCREEN = ACCESS.find((s) => s.screen === 'notificationsAll');
 
 const SKELETONS = 3;
+
+const CANCEL_TOAST = {
+  pending: 'app.notifications.toast.cancelling',
+  success: 'app.notifications.toast.cancelled',
+  error: 'app.notifications.toast.cancelError',
+};
 
 function CardSkeleton() {
   return (
@@ -42,7 +49,7 @@ type DialogState = { mode: 'schedule' } | { mode: 'edit'; record: NotificationRe
  */
 export function NotificationsScreen() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = usePromiseToast();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const user = useSessionUser();
@@ -67,11 +74,10 @@ export function NotificationsScreen() {
     if (!cancelling) return;
     setBusy(true);
     try {
-      await dataProvider.delete(NOTIFICATIONS, { id: cancelling.id, previousData: cancelling });
-      notify('app.notifications.toast.cancelled', { type: 'success' });
+      await toast(dataProvider.delete(NOTIFICATIONS, { id: cancelling.id, previousData: cancelling }), CANCEL_TOAST);
       await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS] });
-    } catch {
-      notify('app.notifications.toast.cancelError', { type: 'error' });
+    } catch (error) {
+      console.error('Cancelling the notification failed', error);
     } finally {
       setBusy(false);
       setCancelling(null);

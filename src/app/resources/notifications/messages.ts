@@ -48,6 +48,7 @@ export const notificationsMessages = {
     pending: 'A agendar notificação..',
     success: 'Notificação agendada!',
     error: 'Erro ao agendar notificação',
+    cancelling: 'A cancelar notificação..',
     cancelled: 'Notificação cancelada',
     cancelError: 'Erro ao cancelar notificação',
   },
