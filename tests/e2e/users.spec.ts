@@ -108,11 +108,14 @@ test('Atualizar stays disabled for DIRECAO until a school is chosen', async ({ p
   await page.keyboard.press('Escape');
   await expect(submit).toBeEnabled();
 
-  // A failed update says 'Erro a atualizar' and keeps the popup open.
-  await page.route('**/api/users/*', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falhou"}' }) : route.continue(),
-  );
+  // A failed update says 'A atualizar..' then 'Erro a atualizar', and keeps the popup open.
+  await page.route('**/api/users/*', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falhou"}' });
+  });
   await submit.click();
+  await expect(page.getByText('A atualizar..')).toBeVisible();
   await expect(page.getByText('Erro a atualizar')).toBeVisible();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
