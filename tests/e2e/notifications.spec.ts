@@ -57,8 +57,16 @@ test.describe('as GCI', () => {
     await dialog.getByLabel('Data (UTC)').fill(when.input);
     await dialog.getByRole('combobox', { name: 'Tipo de notificação' }).click();
     await page.getByRole('option', { name: 'Geral' }).click();
+    // Hold the request a moment so the pending toast can be seen before the outcome replaces it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/notifications', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Agendar', exact: true }).click();
     await expect(page.getByText('A agendar notificação..')).toBeVisible();
+    release();
     await expect(page.getByText('Notificação agendada!')).toBeVisible();
 
     const scheduled = card(page, title);
