@@ -22,7 +22,7 @@ describe('authProvider', () => {
     await auth.login({ username: 'ccurso', password: 'demo' });
     expect(localStorage.getItem('api_token')).toBe('tok');
     expect(auth.currentUser()?.role).toBe('CCURSO');
-    expect(await auth.getPermissions({})).toBe('CCURSO');
+    expect(await auth.getPermissions?.({})).toBe('CCURSO');
   });
 
   it("rejects with the server's mensagem, or 'Autenticação falhou'", async () => {
