@@ -160,8 +160,8 @@ describe('calendar field table', () => {
 
 // Rendering this form takes seconds in jsdom.
 describe('CalendarPage', { timeout: 30_000 }, () => {
-  it('loads both languages and shows every field in its own input', async () => {
-    const { action } = renderCalendar();
+  it('loads both languages; each input writes exactly its own path; both are saved in one call without _id', async () => {
+    const { saved, action } = renderCalendar();
     await loaded();
     expect(action).toHaveBeenCalledWith('calendar', 'get', { lang: 'pt' });
     expect(action).toHaveBeenCalledWith('calendar', 'get', { lang: 'en' });
@@ -170,11 +170,6 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
         expect(input(sectionName, label, name)).toHaveProperty('value', `${lang}:${path.join('.')}`);
       }
     }
-  });
-
-  it('each input writes exactly its own path in the saved payload, in pt and in en', async () => {
-    const { saved } = renderCalendar();
-    await loaded();
     const before = await save(saved);
     // A distinct new value in every input of both languages, then one save: every path of the
     // spec's table must carry its own input's value, and no other path may change.
@@ -192,6 +187,12 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
     // The English first semester, the original's wrong one, in particular:
     expect(after.en.Periodos.PrimeiroSemestre).toBe('new en Períodos Primeiro Semestre');
     expect(after.en.Periodos.SegundoSemestre).toBe('new en Períodos Segundo Semestre');
+    // One call per save, both languages, no `_id`; the success toast.
+    expect(action.mock.calls.filter(([, name]) => name === 'update')).toHaveLength(2);
+    expect(Object.keys(after).sort()).toEqual(['en', 'pt']);
+    expect(after.pt).not.toHaveProperty('_id');
+    expect(after.en).not.toHaveProperty('_id');
+    expect(await screen.findByText('Calendário atualizado')).toBeTruthy();
   });
 
   it('changing one input changes only its own path (English first semester)', async () => {
@@ -236,17 +237,6 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
         expect(list).toEqual([`${lang}:${path.join('.')}:2`, `novo ${lang} ${label}`, 'por enter']);
       }
     }
-  });
-
-  it('saves both languages in one call, without _id, with the success toast', async () => {
-    const { saved, action } = renderCalendar();
-    await loaded();
-    const payload = await save(saved);
-    expect(action.mock.calls.filter(([, name]) => name === 'update')).toHaveLength(1);
-    expect(Object.keys(payload).sort()).toEqual(['en', 'pt']);
-    expect(payload.pt).not.toHaveProperty('_id');
-    expect(payload.en).not.toHaveProperty('_id');
-    expect(await screen.findByText('Calendário atualizado')).toBeTruthy();
   });
 
   it('shows "Erro ao atualizar" when the save fails', async () => {

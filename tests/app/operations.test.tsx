@@ -40,7 +40,7 @@ describe('canUpdateMinVersion', () => {
   });
 });
 
-describe('OperationsPage', () => {
+describe('OperationsPage', { timeout: 20_000 }, () => {
   it('shows the current minimum; Atualizar is disabled until a version is chosen, then saves it', async () => {
     const { action } = renderOperations();
     expect(await screen.findByTestId('current-min-version')).toHaveProperty('textContent', 'Versão minima atual: 3.0.0');
