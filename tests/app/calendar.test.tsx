@@ -11,6 +11,7 @@ import {
   resolvePath,
   toFormValues,
   toPayload,
+  validateCalendar,
   type CalendarFormValues,
 } from '../../src/app/pages/calendar/calendarFields';
 import { Notification } from '../../src/app/layout/Notification';
@@ -149,6 +150,17 @@ describe('calendar field table', () => {
       }
     });
   }
+
+  it("puts the contract's validation messages under the field and language they belong to", () => {
+    const values = toFormValues({ pt: seededCalendar('pt'), en: seededCalendar('en') }, PRODUCT);
+    expect(validateCalendar(values, PRODUCT)).toEqual({});
+    values.en[fieldKey(CALENDAR_FIELDS[0])] = 'x'.repeat(201);
+    values.pt.Feriados_SegundoSemestre = Array.from({ length: 41 }, (_, i) => `dia ${i}`);
+    expect(validateCalendar(values, PRODUCT)).toEqual({
+      en: { Periodos_PrimeiroSemestre: 'Máximo de 200 caracteres.' },
+      pt: { Feriados_SegundoSemestre: 'Máximo de 40 feriados.' },
+    });
+  });
 
   it('reads what it is given back unchanged, and never sends _id', () => {
     const documents = { pt: seededCalendar('pt'), en: seededCalendar('en') };

@@ -142,6 +142,9 @@ export function CalendarPage() {
       const [pt, en] = await Promise.all(CALENDAR_LANGS.map((lang) => dataProvider.action('calendar', 'get', { lang })));
       return { id: 'calendar', ...toFormValues({ pt, en }, product) };
     },
+    // A new answer resets the form: never behind the back of someone typing.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
   const update = useMutation({
