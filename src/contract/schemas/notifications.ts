@@ -177,11 +177,8 @@ export const notificationTypeOption = z.object({
 });
 export type NotificationTypeOption = z.infer<typeof notificationTypeOption>;
 
-/**
- * A notification as the lists return it. `tipo` is the type's display name, `tipoId` its id.
- * `recievedBy` is the NUMBER of recipients (0 while pending), not a list: see docs/notifications.md.
- */
-export const notificationView = z.object({
+/** What every view of a notification shows. `tipo` is the type's display name, `tipoId` its id. */
+const notificationCore = z.object({
   _id: z.string(),
   titulo: z.string(),
   mensagem: z.string(),
@@ -190,6 +187,13 @@ export const notificationView = z.object({
   tipo: z.string(),
   tipoId: z.string(),
   extra: z.string().nullable(),
+});
+
+/**
+ * A notification as the lists return it.
+ * `recievedBy` is the NUMBER of recipients (0 while pending), not a list: see docs/notifications.md.
+ */
+export const notificationView = notificationCore.extend({
   /** Display name of the extra ('9201 — Engenharia Informática'), null without an extra. */
   extraNome: z.string().nullable(),
   sent: z.boolean(),
@@ -201,15 +205,7 @@ export const notificationView = z.object({
 export type NotificationView = z.infer<typeof notificationView>;
 
 /** GET /notifications/inbox: what a user received, newest first. */
-export const inboxItem = z.object({
-  _id: z.string(),
-  titulo: z.string(),
-  mensagem: z.string(),
-  url: z.string().nullable(),
-  date: z.string(),
-  tipo: z.string(),
-  tipoId: z.string(),
-  extra: z.string().nullable(),
+export const inboxItem = notificationCore.extend({
   deliveredAt: z.string(),
   readAt: z.string().nullable(),
 });

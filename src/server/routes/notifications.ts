@@ -57,14 +57,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/notifications/inbox', { schema: { tags, querystring: inboxQuery, response: { 200: inboxList } } }, async (request) => {
     const rows = await app.db
       .select({
-        id: notifications.id,
-        titulo: notifications.titulo,
-        mensagem: notifications.mensagem,
-        url: notifications.url,
-        date: notifications.date,
-        tipo: notificationTypes.name,
-        tipoId: notifications.tipo,
-        extra: notifications.extra,
+        ...coreColumns,
         deliveredAt: notificationDeliveries.deliveredAt,
         readAt: notificationDeliveries.readAt,
       })
@@ -228,17 +221,22 @@ async function viewOf(db: Db, id: string): Promise<NotificationView> {
   return toView(row);
 }
 
+/** The columns every view of a notification selects (see notificationCore in the contract). */
+const coreColumns = {
+  id: notifications.id,
+  titulo: notifications.titulo,
+  mensagem: notifications.mensagem,
+  url: notifications.url,
+  date: notifications.date,
+  tipo: notificationTypes.name,
+  tipoId: notifications.tipo,
+  extra: notifications.extra,
+};
+
 function selectViews(db: Db) {
   return db
     .select({
-      id: notifications.id,
-      titulo: notifications.titulo,
-      mensagem: notifications.mensagem,
-      url: notifications.url,
-      date: notifications.date,
-      tipo: notificationTypes.name,
-      tipoId: notifications.tipo,
-      extra: notifications.extra,
+      ...coreColumns,
       extraNome: sql<string | null>`coalesce(${courses.nome}, ${schools.nome})`,
       sent: notifications.sent,
       sentAt: notifications.sentAt,
@@ -257,13 +255,13 @@ function selectViews(db: Db) {
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
 
-function toView(r: ViewRow): NotificationView {
+function toView({ id, date, ...r }: ViewRow): NotificationView {
   return {
-    _id: r.id,
+    _id: id,
     titulo: r.titulo,
     mensagem: r.mensagem,
     url: r.url,
-    date: r.date.toISOString(),
+    date: date.toISOString(),
     tipo: r.tipo,
     tipoId: r.tipoId,
     extra: r.extra,

@@ -7,7 +7,7 @@ import { Form, Title, useDataProvider, useTranslate } from 'react-admin';
 import { CALENDAR_LANGS, type CalendarLang, type UpdateCalendarBody } from '../../../contract';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { productName } from '../../productName';
-import { usePromiseToast } from '../promiseToast';
+import { usePromiseToast } from '../../layout/promiseToast';
 import {
   CALENDAR_FIELDS,
   CALENDAR_SECTIONS,

@@ -21,7 +21,7 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { versionInfo, type PurgeResponse, type VersionInfo } from '../../../contract';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
-import { usePromiseToast } from '../promiseToast';
+import { usePromiseToast } from '../../layout/promiseToast';
 
 /** The selector's "no version chosen" value: the update does nothing while it is selected. */
 export const NO_VERSION = '-1';

@@ -26,7 +26,7 @@ export const raPtPT: TranslationMessages = {
       edit: 'Editar',
       export: 'Exportar',
       list: 'Lista',
-      refresh: 'Atualizar',
+      refresh: 'Recarregar',
       remove_filter: 'Remover este filtro',
       remove_all_filters: 'Remover todos os filtros',
       remove: 'Remover',

@@ -20,7 +20,7 @@ import { Controller, useForm, useWatch, type Control, type Resolver, type UseFor
 import { useDataProvider, useTranslate } from 'react-admin';
 import { NOTIFICATION_LIMITS, type EditNotification, type NotificationTypeOption, type ScheduleNotification } from '../../../contract';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
-import { usePromiseToast } from '../../pages/promiseToast';
+import { usePromiseToast } from '../../layout/promiseToast';
 import { formatUtcMinute } from './dates';
 import { EMPTY_FORM, editBody, editResolver, editValuesOf, scheduleBody, scheduleResolver, type NotificationField, type NotificationFormValues } from './form';
 import { NOTIFICATIONS, type NotificationRecord } from './types';

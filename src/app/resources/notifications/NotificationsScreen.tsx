@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { ACCESS, canOpen } from '../../../contract';
 import { useSessionUser } from '../../layout/useSessionUser';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
-import { usePromiseToast } from '../../pages/promiseToast';
+import { usePromiseToast } from '../../layout/promiseToast';
 import { NotificationCard } from './NotificationCard';
 import { EditNotificationDialog, ScheduleNotificationDialog } from './NotificationFormDialog';
 import { NOTIFICATIONS, type NotificationRecord } from './types';

@@ -1,7 +1,8 @@
 import { Autocomplete, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
-import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { ROLES, type Role } from '../../../contract';
+import { usePromiseToast } from '../../layout/promiseToast';
 import { useRoleEditor } from './roleEditor';
 import type { UserRecord } from './types';
 import { useExtraOptions } from './useExtraOptions';
@@ -13,7 +14,7 @@ import { useExtraOptions } from './useExtraOptions';
  */
 export function UserUpdateDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = usePromiseToast();
   const refresh = useRefresh();
   const titleId = useId();
   const editor = useRoleEditor(user);
@@ -22,22 +23,13 @@ export function UserUpdateDialog({ user, onClose }: { user: UserRecord; onClose:
   const labels = useMemo(() => new Map(extras.options.map((o) => [o.value, o.label])), [extras.options]);
 
   const submit = () => {
-    notify('app.users.toast.pending', { type: 'info' });
-    update(
-      'users',
-      { id: user.id, data: editor.body, previousData: user },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('app.users.toast.success', { type: 'success' });
-          refresh();
-          onClose();
-        },
-        onError: (error) => {
-          console.error('Updating the user failed', error);
-          notify('app.users.toast.error', { type: 'error' });
-        },
+    const saved = update('users', { id: user.id, data: editor.body, previousData: user }, { mutationMode: 'pessimistic', returnPromise: true });
+    toast(saved, { pending: 'app.users.toast.pending', success: 'app.users.toast.success', error: 'app.users.toast.error' }).then(
+      () => {
+        refresh();
+        onClose();
       },
+      (error: unknown) => console.error('Updating the user failed', error),
     );
   };
 
