@@ -10,8 +10,7 @@ import { Guard } from './layout/Guard';
 import { Layout } from './layout/Layout';
 import { Login } from './layout/Login';
 import { Notification } from './layout/Notification';
-import { RESOURCES } from './resources';
-import { SCREENS } from './screens';
+import { RESOURCES, SCREENS } from './areas';
 import { theme } from './theme';
 
 export interface AppProps {

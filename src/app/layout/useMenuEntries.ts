@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { menuFor, menuNeeds, type MenuFacts, type ScreenAccess } from '../../contract';
 import { http } from '../providers/http';
-import { hasScreen } from '../screens';
+import { hasScreen } from '../areas';
 import { useSessionUser } from './useSessionUser';
 
 interface ManagerRow {

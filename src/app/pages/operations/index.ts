@@ -1,4 +1,8 @@
 /** The operations screen (screen key 'operations') and its endpoint declaration. */
-export { OperationsPage } from './OperationsPage';
-export { operationsApi } from './api';
+import type { Area } from '../../areas';
+import { OperationsPage } from './OperationsPage';
+import { operationsApi } from './api';
+
+export const operations: Area = { screens: { operations: OperationsPage }, api: operationsApi };
+export { OperationsPage, operationsApi };
 export { operationsMessages } from './messages';

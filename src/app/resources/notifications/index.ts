@@ -11,6 +11,8 @@
  */
 import type { NotificationTypeOption } from '../../../contract';
 import { unwrapData, type ResourceApi } from '../../providers/dataProvider';
+import type { Area } from '../../areas';
+import { NotificationsScreen } from './NotificationsScreen';
 import { NOTIFICATIONS } from './types';
 
 export const notificationsApi: ResourceApi = {
@@ -47,4 +49,10 @@ export const notificationsApi: ResourceApi = {
 };
 
 export { NOTIFICATIONS, type NotificationRecord } from './types';
-export { NotificationsScreen } from './NotificationsScreen';
+export { NotificationsScreen };
+
+/** One screen for both routes. */
+export const notifications: Area = {
+  screens: { notificationsAll: NotificationsScreen, notificationsOwn: NotificationsScreen },
+  api: notificationsApi,
+};

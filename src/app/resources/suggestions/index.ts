@@ -1,3 +1,4 @@
+import type { Area } from '../../areas';
 import { unwrapData, unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 import { SuggestionList } from './SuggestionList';
 import type { ArchiveArgs, SuggestionsFilter } from './types';
@@ -31,5 +32,5 @@ export const suggestionsApi: ResourceApi = {
 };
 
 /** The /admin/suggestions screen and its endpoints. */
-export const suggestions = { api: suggestionsApi, list: SuggestionList };
+export const suggestions: Area = { screens: { suggestions: SuggestionList }, api: suggestionsApi };
 export { SuggestionList };

@@ -1,3 +1,4 @@
+import type { Area } from '../../areas';
 import { unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 import { UserList } from './UserList';
 import type { RoleUpdateBody, UsersFilter } from './types';
@@ -29,5 +30,5 @@ export const usersApi: ResourceApi = {
 };
 
 /** The /admin/users screen and its endpoints. */
-export const users = { api: usersApi, list: UserList };
+export const users: Area = { screens: { users: UserList }, api: usersApi };
 export { UserList };
