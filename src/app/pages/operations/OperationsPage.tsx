@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -32,6 +32,24 @@ export function canUpdateMinVersion(selected: string): boolean {
   return selected !== NO_VERSION && selected !== '';
 }
 
+/** A card with a heading and a description, from the i18n keys `<messages>.title` and `.description`. */
+function SectionCard({ id, messages, children }: { id: string; messages: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`}>
+      <CardContent>
+        <Typography id={`${id}-title`} component="h2" variant="h6">
+          {translate(`${messages}.title`)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {translate(`${messages}.description`)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 function MinVersionCard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
@@ -59,60 +77,52 @@ function MinVersionCard() {
   };
 
   return (
-    <Card component="section" aria-labelledby="min-version-title">
-      <CardContent>
-        <Typography id="min-version-title" component="h2" variant="h6">
-          {translate('app.operations.minVersion.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {translate('app.operations.minVersion.description')}
-        </Typography>
-        {versions.isPending ? (
-          <Box role="progressbar" aria-busy="true">
-            <Skeleton variant="text" width={220} />
-            <Skeleton variant="rounded" height={40} sx={{ maxWidth: 360, mt: 1 }} />
-          </Box>
-        ) : versions.isError ? (
-          <Alert severity="error">{translate('app.operations.loadError')}</Alert>
-        ) : (
-          <>
-            <Typography data-testid="current-min-version" sx={{ mb: 2 }}>
-              {translate('app.operations.minVersion.current')}:{' '}
-              <Box component="strong" sx={{ fontFamily: 'monospace', fontSize: '1.05em' }}>
-                {versions.data.minimum ?? translate('app.operations.minVersion.none')}
-              </Box>
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-              <TextField
-                select
-                size="small"
-                label={translate('app.operations.minVersion.select')}
-                value={selected}
-                onChange={(e) => setSelected(e.target.value)}
-                sx={{ width: { xs: '100%', sm: 260 } }}
-              >
-                <MenuItem value={NO_VERSION}>
-                  <em>{translate('app.operations.minVersion.choose')}</em>
-                </MenuItem>
-                {versions.data.available.map((version) => (
-                  <MenuItem key={version} value={version}>
-                    {version}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Button
-                variant="contained"
-                onClick={submit}
-                disabled={!canUpdateMinVersion(selected) || update.isPending}
-                startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
-                {translate('app.operations.minVersion.update')}
-              </Button>
+    <SectionCard id="min-version" messages="app.operations.minVersion">
+      {versions.isPending ? (
+        <Box role="progressbar" aria-busy="true">
+          <Skeleton variant="text" width={220} />
+          <Skeleton variant="rounded" height={40} sx={{ maxWidth: 360, mt: 1 }} />
+        </Box>
+      ) : versions.isError ? (
+        <Alert severity="error">{translate('app.operations.loadError')}</Alert>
+      ) : (
+        <>
+          <Typography data-testid="current-min-version" sx={{ mb: 2 }}>
+            {translate('app.operations.minVersion.current')}:{' '}
+            <Box component="strong" sx={{ fontFamily: 'monospace', fontSize: '1.05em' }}>
+              {versions.data.minimum ?? translate('app.operations.minVersion.none')}
             </Box>
-          </>
-        )}
-      </CardContent>
-    </Card>
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label={translate('app.operations.minVersion.select')}
+              value={selected}
+              onChange={(e) => setSelected(e.target.value)}
+              sx={{ width: { xs: '100%', sm: 260 } }}
+            >
+              <MenuItem value={NO_VERSION}>
+                <em>{translate('app.operations.minVersion.choose')}</em>
+              </MenuItem>
+              {versions.data.available.map((version) => (
+                <MenuItem key={version} value={version}>
+                  {version}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="contained"
+              onClick={submit}
+              disabled={!canUpdateMinVersion(selected) || update.isPending}
+              startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {translate('app.operations.minVersion.update')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </SectionCard>
   );
 }
 
@@ -139,18 +149,10 @@ function PurgeCard() {
   };
 
   return (
-    <Card component="section" aria-labelledby="purge-title">
-      <CardContent>
-        <Typography id="purge-title" component="h2" variant="h6">
-          {translate('app.operations.purge.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {translate('app.operations.purge.description')}
-        </Typography>
-        <Button variant="contained" color="error" startIcon={<DeleteSweepIcon />} onClick={() => setOpen(true)}>
-          {translate('app.operations.purge.button')}
-        </Button>
-      </CardContent>
+    <SectionCard id="purge" messages="app.operations.purge">
+      <Button variant="contained" color="error" startIcon={<DeleteSweepIcon />} onClick={() => setOpen(true)}>
+        {translate('app.operations.purge.button')}
+      </Button>
       <Dialog open={open} onClose={close} aria-labelledby="purge-confirm-title" aria-describedby="purge-confirm-text">
         <DialogTitle id="purge-confirm-title">{translate('app.operations.purge.confirmTitle')}</DialogTitle>
         <DialogContent>
@@ -171,7 +173,7 @@ function PurgeCard() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Card>
+    </SectionCard>
   );
 }
 
