@@ -218,10 +218,6 @@ export const SIGNED_IN_ENDPOINTS: readonly Endpoint[] = [
   'GET /notifications/inbox',
 ];
 
-export function screenFor(path: string): ScreenAccess | undefined {
-  return ACCESS.find((s) => s.path === path);
-}
-
 /** May this role open this screen? (The route guard.) */
 export function canOpen(screen: ScreenAccess, role: Role): boolean {
   return screen.roles === 'signed-in' || screen.roles.includes(role);

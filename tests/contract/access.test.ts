@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS, canOpen, endpointRules, menuFor, ROLES, screenFor, type MenuFacts, type Role } from '../../src/contract';
+import { ACCESS, canOpen, endpointRules, menuFor, ROLES, type MenuFacts, type Role } from '../../src/contract';
 
 // The spec's tables, copied from section 2, so that the access table is checked against them.
 const A = ['ADMIN', 'DEV'];
@@ -113,10 +113,5 @@ describe('the server guard table', () => {
       const screens = ACCESS.filter((s) => s.endpoints.includes(endpoint));
       for (const role of rule) expect(screens.some((s) => canOpen(s, role)), `${endpoint} ${role}`).toBe(true);
     }
-  });
-
-  it('finds screens by path', () => {
-    expect(screenFor('/admin/users')?.screen).toBe('users');
-    expect(screenFor('/nope')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from '../../contract';
+import { TOKEN_HEADER, TOKEN_STORAGE_KEY, type ApiError } from '../../contract';
 
 /** The API base: same origin `/api` unless VITE_API_URL points the client at another server. */
 export const API_URL = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || '/api';
@@ -47,7 +47,7 @@ export const http: HttpClient = async <T>(path: string, { method = 'GET', query,
     return json as T;
   } catch (error) {
     if (error instanceof HttpError) {
-      const payload = error.body as { message?: string; errors?: Record<string, string> } | undefined;
+      const payload = error.body as Partial<ApiError> | undefined;
       throw new HttpError(payload?.message ?? error.message, error.status, { ...payload, errors: payload?.errors });
     }
     throw new HttpError('Parece que o nosso servidor está desligado', 503);
