@@ -10,7 +10,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { dbPlugin } from './db/plugin';
-import { API_PREFIX, DOCS_PREFIX, guard } from './auth/guard';
+import { API_PREFIX, DOCS_PREFIX, endpointKey, guard } from './auth/guard';
+import { endpointRules, TOKEN_HEADER } from '../contract';
 import { installErrorHandler } from './errors';
 import { apiRoutes } from './routes';
 
@@ -51,8 +52,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { database, config });
   await app.register(swagger, {
-    openapi: { info: { title: `${config.PRODUCT_NAME} back-office API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: `${config.PRODUCT_NAME} back-office API`, version: '1.0.0' },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: TOKEN_HEADER } } },
+    },
+    transform: documentAccess,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   await app.register(guard);
@@ -75,6 +79,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   return app;
 }
+
+const rules = endpointRules();
+
+/** The OpenAPI description says, per route, who may call it (from the access table) and how. */
+const documentAccess: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const rule = rules.get(endpointKey([input.route.method].flat()[0], input.url));
+  if (!rule) return output;
+  const who = rule === 'public' ? 'Público.' : rule === 'signed-in' ? 'Qualquer utilizador com sessão.' : `Roles: ${[...rule].join(', ')}.`;
+  const schema = output.schema as Record<string, unknown>;
+  return {
+    ...output,
+    schema: { ...schema, description: who, ...(rule === 'public' ? {} : { security: [{ accessToken: [] }] }) },
+  };
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -101,7 +101,12 @@ describe('API edges', () => {
   it('publishes an OpenAPI description with the login route', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().paths).toHaveProperty('/api/backoffice/login');
+    const paths = res.json().paths;
+    expect(paths).toHaveProperty('/api/backoffice/login');
+    expect(paths['/api/backoffice/login'].post.security).toBeUndefined();
+    expect(paths['/api/backoffice/verifytoken'].get).toMatchObject({ description: 'Qualquer utilizador com sessão.', security: [{ accessToken: [] }] });
+    expect(paths['/api/bugs'].get.description).toBe('Roles: ADMIN, DEV.');
+    expect(res.json().components.securitySchemes.accessToken).toEqual({ type: 'apiKey', in: 'header', name: 'access-token' });
   });
 });
 

@@ -76,6 +76,6 @@ export const guard = fp(
   { name: 'guard', dependencies: ['db'] },
 );
 
-function endpointKey(method: string, url: string): Endpoint {
+export function endpointKey(method: string, url: string): Endpoint {
   return `${method} ${url.slice(API_PREFIX.length).replace(/\/$/, '') || '/'}` as Endpoint;
 }
