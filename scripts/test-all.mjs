@@ -32,6 +32,12 @@ function vitest(title, project, env = {}) {
 }
 
 function playwright() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.log(`\n=== end-to-end (Chromium) ===\nNo Chromium at ${chromium}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    results.push({ title: 'end-to-end (Chromium)', passed: 0, failed: 1, seconds: '0.0' });
+    return;
+  }
   const out = join(reports, 'e2e.json');
   const { status, seconds } = run('end-to-end (Chromium)', bin('playwright'), ['test'], { PW_JSON_REPORT: out });
   const stats = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).stats : null;
