@@ -110,3 +110,23 @@ test.describe('narrow screen', () => {
     await expect(dashboardItem).toBeHidden();
   });
 });
+
+test("while a stored token is being checked the page shows 'Loading...'", async ({ page }) => {
+  await signIn(page, 'presidencia');
+  await page.route('**/api/backoffice/verifytoken', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveText('José Pinto');
+});
+
+test('a stored token the server refuses leaves the user signed out, silently', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('api_token', 'revogado'));
+  await page.goto('/admin/suggestions');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
+});
