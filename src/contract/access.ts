@@ -6,7 +6,7 @@
  *
  * Endpoints are written `METHOD /path` relative to the API base `/api`, with Fastify's `:param`.
  */
-import { STAFF_ROLES, type Role } from './roles';
+import { ADMIN_ROLES, STAFF_ROLES, type Role } from './roles';
 import { MANAGED_TUTORING_TYPES } from './constants';
 
 export type Endpoint = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
@@ -33,7 +33,7 @@ export interface ScreenAccess {
   endpoints: readonly Endpoint[];
 }
 
-const ADMINS = ['ADMIN', 'DEV'] as const satisfies readonly Role[];
+const ADMINS = ADMIN_ROLES;
 const TUTORING = ['TUTORIAS_ADMIN', 'TUTORIAS', 'ADMIN', 'DEV'] as const satisfies readonly Role[];
 const TUTORING_ADMINS = ['ADMIN', 'DEV', 'TUTORIAS_ADMIN'] as const satisfies readonly Role[];
 const NOTIFICATION_AUTHORS = ['ADMIN', 'DEV', 'PRESIDENCIA', 'CCURSO', 'DIRECAO', 'GCI'] as const satisfies readonly Role[];

@@ -14,6 +14,13 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number];
 
+/** The administrator roles: every screen of administration, every school, everyone's records. */
+export const ADMIN_ROLES = ['ADMIN', 'DEV'] as const satisfies readonly Role[];
+
+export function isAdminRole(role: Role): boolean {
+  return (ADMIN_ROLES as readonly Role[]).includes(role);
+}
+
 /** Roles that carry a list of extras in `role_extra`: CCURSO course ids, DIRECAO school acronyms. */
 export const ROLES_WITH_EXTRAS = ['CCURSO', 'DIRECAO'] as const satisfies readonly Role[];
 

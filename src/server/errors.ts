@@ -1,6 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './auth/guard';
+
+/** An error a handler throws on purpose: its status and Portuguese message reach the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * One error handler: invalid input -> 400 with a message per field; known errors keep their

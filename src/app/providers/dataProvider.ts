@@ -47,6 +47,12 @@ export interface ResourceApi {
   actions?: Record<string, ActionSpec<never>>;
 }
 
+/** `/base/<id>`, the id escaped: the path of one record. */
+export const idPath =
+  (base: string) =>
+  ({ id }: { id: Identifier }) =>
+    `${base}/${encodeURIComponent(String(id))}`;
+
 /** `{ data: ... }` -> data: the API wraps most answers in `data`. */
 export const unwrapData = (json: Json) => (json as { data: Record<string, unknown> }).data;
 

@@ -18,16 +18,6 @@ export const API_PREFIX = '/api';
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 const isApiEndpoint = (url: string) => url.startsWith(`${API_PREFIX}/`) && !url.startsWith(DOCS_PREFIX);
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
 const MESSAGES = {
   unauthenticated: 'Sessão inválida ou expirada. Inicie sessão novamente.',
   forbidden: 'Não tem permissão para esta operação.',

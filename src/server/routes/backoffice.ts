@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { minVersionBody, minVersionResponse, purgeResponse, uniqueCursosResponse, uniqueEscolasResponse, versionResponse } from '../../contract';
-import { HttpError } from '../auth/guard';
+import { HttpError } from '../errors';
 import { revokeAllSessionsExcept } from '../auth/sessions';
 import { listCourses, listSchools } from '../repositories/users';
 import { readVersionInfo, setMinimumVersion } from '../repositories/versions';

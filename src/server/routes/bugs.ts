@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { archiveSuggestionBody, createSuggestionBody, suggestionParams, suggestionResponse, suggestionsPage, suggestionsQuery } from '../../contract';
-import { HttpError } from '../auth/guard';
+import { HttpError } from '../errors';
 import { createSuggestion, listSuggestions, setSuggestionArchived } from '../repositories/suggestions';
 
 /** Suggestions ("bugs") sent from the app, and their archiving in the back-office. */

@@ -1,27 +1,25 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   editNotificationSchema,
+  isAdminRole,
   inboxList,
   inboxQuery,
-  joinTipo,
   notificationIdParams,
   notificationList,
   notificationResponse,
   notificationTypeList,
   notificationTypeOptionList,
   scheduleNotificationSchema,
-  type NotificationTypeOption,
   type NotificationView,
   type Role,
 } from '../../contract';
 import type { Db } from '../db/client';
-import { courses, notificationDeliveries, notifications, notificationTypes, schools, users, type User } from '../db/schema';
-import { HttpError } from '../auth/guard';
+import { notifications, type User } from '../db/schema';
+import { HttpError } from '../errors';
+import { findView, inboxOf, listNotifications, listTypes, typeOptionsFor } from '../repositories/notifications';
 
 /** Spec section 7 "Notifications", plus the inbox of the mobile app. See docs/notifications.md. */
-
-const ADMIN_ROLES: readonly Role[] = ['ADMIN', 'DEV'];
 
 const MESSAGES = {
   notFound: 'Notificação não encontrada.',
@@ -38,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
 
   app.get('/notifications/type', { schema: { tags, response: { 200: notificationTypeList } } }, async () => {
-    const rows = await app.db.select().from(notificationTypes).orderBy(asc(notificationTypes.sortOrder), asc(notificationTypes.id));
+    const rows = await listTypes(app.db);
     return { data: rows.map((t) => ({ id: t.id, name: t.name, audience: t.audience })) };
   });
 
@@ -47,7 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get('/notifications', { schema: { tags, response: { 200: notificationList } } }, async (request) => ({
-    data: await listNotifications(app.db, eq(notifications.createdBy, request.user.idUtilizador)),
+    data: await listNotifications(app.db, request.user.idUtilizador),
   }));
 
   app.get('/notifications/all', { schema: { tags, response: { 200: notificationList } } }, async () => ({
@@ -55,27 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get('/notifications/inbox', { schema: { tags, querystring: inboxQuery, response: { 200: inboxList } } }, async (request) => {
-    const rows = await app.db
-      .select({
-        ...coreColumns,
-        deliveredAt: notificationDeliveries.deliveredAt,
-        readAt: notificationDeliveries.readAt,
-      })
-      .from(notificationDeliveries)
-      .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
-      .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.tipo))
-      .where(eq(notificationDeliveries.userId, request.user.idUtilizador))
-      .orderBy(desc(notificationDeliveries.deliveredAt), desc(notifications.date))
-      .limit(request.query.limit);
-    return {
-      data: rows.map(({ id, date, deliveredAt, readAt, ...rest }) => ({
-        _id: id,
-        ...rest,
-        date: date.toISOString(),
-        deliveredAt: deliveredAt.toISOString(),
-        readAt: readAt?.toISOString() ?? null,
-      })),
-    };
+    return { data: await inboxOf(app.db, request.user.idUtilizador, request.query.limit) };
   });
 
   app.post(
@@ -151,125 +129,12 @@ async function lockPending(tx: Db, id: string, user: User, role: Role, sentMessa
     .where(eq(notifications.id, id))
     .for('update');
   if (!row) throw new HttpError(404, MESSAGES.notFound);
-  if (row.createdBy !== user.idUtilizador && !ADMIN_ROLES.includes(role)) throw new HttpError(403, MESSAGES.notAuthor);
+  if (row.createdBy !== user.idUtilizador && !isAdminRole(role)) throw new HttpError(403, MESSAGES.notAuthor);
   if (row.sent) throw new HttpError(409, sentMessage);
 }
 
-/**
- * What this user may schedule. Roles limited to their role_extra (type.scopedRoles: CCURSO,
- * DIRECAO) get one option per extra value that names a known course or school, id 'typeId;extra'.
- * Other allowed roles get the type once: for a type for everyone without an extra; for a course or
- * school type (ADMIN, DEV) with extraRequired and the list of courses or schools to choose from.
- */
-export async function typeOptionsFor(db: Db, user: User, role: Role): Promise<NotificationTypeOption[]> {
-  const types = (await db.select().from(notificationTypes).orderBy(asc(notificationTypes.sortOrder), asc(notificationTypes.id))).filter((t) =>
-    t.roles.includes(role),
-  );
-  if (types.length === 0) return [];
-  const needs = new Set(types.filter((t) => t.audience !== 'all').map((t) => t.audience));
-  const catalogue = {
-    course: needs.has('course') ? (await db.select({ value: courses.id, nome: courses.nome }).from(courses).orderBy(asc(courses.id))) : [],
-    school: needs.has('school') ? (await db.select({ value: schools.sigla, nome: schools.nome }).from(schools).orderBy(asc(schools.id))) : [],
-  };
-  const options: NotificationTypeOption[] = [];
-  for (const t of types) {
-    if (t.audience === 'all') {
-      options.push({ id: t.id, name: t.name, typeId: t.id, extra: null, audience: t.audience, extraRequired: false });
-      continue;
-    }
-    const known = catalogue[t.audience];
-    if (t.scopedRoles.includes(role)) {
-      const mine = [...new Set(user.roleExtra ?? [])];
-      for (const value of mine) {
-        const entry = known.find((k) => k.value === value);
-        if (!entry) continue;
-        options.push({
-          id: joinTipo(t.id, value),
-          name: `${t.name} ${value} — ${entry.nome}`,
-          typeId: t.id,
-          extra: value,
-          audience: t.audience,
-          extraRequired: false,
-        });
-      }
-    } else {
-      options.push({
-        id: t.id,
-        name: t.name,
-        typeId: t.id,
-        extra: null,
-        audience: t.audience,
-        extraRequired: true,
-        extraOptions: known.map((k) => ({ value: k.value, label: `${k.value} — ${k.nome}` })),
-      });
-    }
-  }
-  return options;
-}
-
-/** The list query of both GET /notifications (own: a condition on the author) and /notifications/all. */
-async function listNotifications(db: Db, where?: SQL): Promise<NotificationView[]> {
-  const rows = await selectViews(db)
-    .where(where)
-    .orderBy(desc(notifications.date), desc(notifications.createdAt));
-  return rows.map(toView);
-}
-
 async function viewOf(db: Db, id: string): Promise<NotificationView> {
-  const [row] = await selectViews(db).where(eq(notifications.id, id));
-  if (!row) throw new HttpError(404, MESSAGES.notFound);
-  return toView(row);
-}
-
-/** The columns every view of a notification selects (see notificationCore in the contract). */
-const coreColumns = {
-  id: notifications.id,
-  titulo: notifications.titulo,
-  mensagem: notifications.mensagem,
-  url: notifications.url,
-  date: notifications.date,
-  tipo: notificationTypes.name,
-  tipoId: notifications.tipo,
-  extra: notifications.extra,
-};
-
-function selectViews(db: Db) {
-  return db
-    .select({
-      ...coreColumns,
-      extraNome: sql<string | null>`coalesce(${courses.nome}, ${schools.nome})`,
-      sent: notifications.sent,
-      sentAt: notifications.sentAt,
-      createdAt: notifications.createdAt,
-      recievedBy: notifications.recievedByCount,
-      authorId: notifications.createdBy,
-      authorNome: users.nome,
-    })
-    .from(notifications)
-    .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.tipo))
-    .leftJoin(users, eq(users.idUtilizador, notifications.createdBy))
-    .leftJoin(courses, and(eq(notificationTypes.audience, 'course'), eq(courses.id, notifications.extra)))
-    .leftJoin(schools, and(eq(notificationTypes.audience, 'school'), eq(schools.sigla, notifications.extra)))
-    .$dynamic();
-}
-
-type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
-
-function toView({ id, date, ...r }: ViewRow): NotificationView {
-  return {
-    _id: id,
-    titulo: r.titulo,
-    mensagem: r.mensagem,
-    url: r.url,
-    date: date.toISOString(),
-    tipo: r.tipo,
-    tipoId: r.tipoId,
-    extra: r.extra,
-    extraNome: r.extraNome ?? null,
-    sent: r.sent,
-    sentAt: r.sentAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(),
-    recievedBy: r.recievedBy,
-    author: { id_utilizador: r.authorId, nome: r.authorNome },
-  };
+  const view = await findView(db, id);
+  if (!view) throw new HttpError(404, MESSAGES.notFound);
+  return view;
 }

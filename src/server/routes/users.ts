@@ -9,13 +9,12 @@ import {
   userResponse,
   usersPage,
   usersQuery,
-  type Role,
+  isAdminRole,
 } from '../../contract';
-import { HttpError } from '../auth/guard';
+import { HttpError } from '../errors';
 import { abandonmentUsers, listUsers, unknownExtras, updateUserRole, userExists } from '../repositories/users';
 
 /** Roles that see the abandonment list of every unit; the others (DIRECAO) only the units in their extras. */
-const ALL_UNITS: readonly Role[] = ['ADMIN', 'DEV'];
 
 /** The users list, role administration and the abandonment list. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const school = SCHOOLS.find((s) => s.id === request.query.UO);
       if (!school) throw new HttpError(400, 'Unidade orgânica inválida.');
       const ownUnits = (request.user.roleExtra ?? []).map((u) => u.toUpperCase());
-      if (!ALL_UNITS.includes(request.role) && !ownUnits.includes(school.sigla)) {
+      if (!isAdminRole(request.role) && !ownUnits.includes(school.sigla)) {
         throw new HttpError(403, `Não tem permissão para ver a unidade orgânica ${school.sigla}.`);
       }
       return { data: await abandonmentUsers(app.db, school.sigla) };

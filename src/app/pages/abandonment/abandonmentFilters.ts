@@ -1,4 +1,4 @@
-import { SCHOOLS, type Role } from '../../../contract';
+import { isAdminRole, SCHOOLS, type Role } from '../../../contract';
 
 export type School = (typeof SCHOOLS)[number];
 
@@ -26,12 +26,11 @@ export function filterByName<T extends { nome_completo: string | null }>(rows: r
 }
 
 /** Roles that see every school; DIRECAO sees only the schools in its role_extra (the server enforces it too). */
-const ALL_SCHOOLS: readonly Role[] = ['ADMIN', 'DEV'];
 
 /** The schools offered in the select, in the spec's id order. */
 export function schoolsFor(user: { role: Role; role_extra: readonly string[] | null } | null): School[] {
   if (!user) return [];
-  if (ALL_SCHOOLS.includes(user.role)) return [...SCHOOLS];
+  if (isAdminRole(user.role)) return [...SCHOOLS];
   const own = new Set((user.role_extra ?? []).map((s) => s.trim().toUpperCase()));
   return SCHOOLS.filter((s) => own.has(s.sigla));
 }

@@ -10,7 +10,7 @@
  *   action 'types' -> GET /notifications/type/me: the type options this user may schedule
  */
 import type { NotificationTypeOption } from '../../../contract';
-import { unwrapData, type ResourceApi } from '../../providers/dataProvider';
+import { idPath, unwrapData, type ResourceApi } from '../../providers/dataProvider';
 import type { Area } from '../../areas';
 import { NotificationsScreen } from './NotificationsScreen';
 import { NOTIFICATIONS } from './types';
@@ -33,11 +33,11 @@ export const notificationsApi: ResourceApi = {
     }),
   },
   update: {
-    path: ({ id }) => `/notifications/${encodeURIComponent(String(id))}`,
+    path: idPath('/notifications'),
     body: ({ data }) => ({ titulo: data.titulo, mensagem: data.mensagem, date: data.date, url: data.url ?? null }),
   },
   remove: {
-    path: ({ id }) => `/notifications/${encodeURIComponent(String(id))}`,
+    path: idPath('/notifications'),
   },
   actions: {
     types: {

@@ -1,5 +1,5 @@
 import type { Area } from '../../areas';
-import { unwrapData, unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
+import { idPath, unwrapData, unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 import { SuggestionList } from './SuggestionList';
 import type { ArchiveArgs, SuggestionsFilter } from './types';
 
@@ -24,7 +24,7 @@ export const suggestionsApi: ResourceApi = {
   actions: {
     archive: {
       method: 'PUT',
-      path: ({ id }: ArchiveArgs) => `/bugs/${encodeURIComponent(String(id))}`,
+      path: idPath('/bugs'),
       body: ({ isArquivado }: ArchiveArgs) => ({ isArquivado }),
       unwrap: unwrapData,
     },

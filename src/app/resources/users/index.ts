@@ -1,5 +1,5 @@
 import type { Area } from '../../areas';
-import { unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
+import { idPath, unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 import { UserList } from './UserList';
 import type { RoleUpdateBody, UsersFilter } from './types';
 
@@ -20,7 +20,7 @@ export const usersApi: ResourceApi = {
   },
   update: {
     method: 'PUT',
-    path: ({ id }) => `/users/${encodeURIComponent(String(id))}`,
+    path: idPath('/users'),
     body: ({ data }): RoleUpdateBody => ({ role: data.role as RoleUpdateBody['role'], role_extra: (data.role_extra as string[] | null | undefined) ?? null }),
   },
   actions: {

@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { joinTipo, type InboxItem, type NotificationTypeOption, type NotificationView, type Role } from '../../contract';
+import type { Db } from '../db/client';
+import { courses, notificationDeliveries, notifications, notificationTypes, schools, users, type User } from '../db/schema';
+
+/** Every notification type, in its display order. */
+export function listTypes(db: Db) {
+  return db.select().from(notificationTypes).orderBy(asc(notificationTypes.sortOrder), asc(notificationTypes.id));
+}
+
+/**
+ * What this user may schedule. Roles limited to their role_extra (type.scopedRoles: CCURSO,
+ * DIRECAO) get one option per extra value that names a known course or school, id 'typeId;extra'.
+ * Other allowed roles get the type once: for a type for everyone without an extra; for a course or
+ * school type (ADMIN, DEV) with extraRequired and the list of courses or schools to choose from.
+ */
+export async function typeOptionsFor(db: Db, user: User, role: Role): Promise<NotificationTypeOption[]> {
+  const types = (await listTypes(db)).filter((t) => t.roles.includes(role));
+  if (types.length === 0) return [];
+  const needs = new Set(types.filter((t) => t.audience !== 'all').map((t) => t.audience));
+  const catalogue = {
+    course: needs.has('course') ? (await db.select({ value: courses.id, nome: courses.nome }).from(courses).orderBy(asc(courses.id))) : [],
+    school: needs.has('school') ? (await db.select({ value: schools.sigla, nome: schools.nome }).from(schools).orderBy(asc(schools.id))) : [],
+  };
+  const options: NotificationTypeOption[] = [];
+  for (const t of types) {
+    if (t.audience === 'all') {
+      options.push({ id: t.id, name: t.name, typeId: t.id, extra: null, audience: t.audience, extraRequired: false });
+      continue;
+    }
+    const known = catalogue[t.audience];
+    if (t.scopedRoles.includes(role)) {
+      const mine = [...new Set(user.roleExtra ?? [])];
+      for (const value of mine) {
+        const entry = known.find((k) => k.value === value);
+        if (!entry) continue;
+        options.push({
+          id: joinTipo(t.id, value),
+          name: `${t.name} ${value} — ${entry.nome}`,
+          typeId: t.id,
+          extra: value,
+          audience: t.audience,
+          extraRequired: false,
+        });
+      }
+    } else {
+      options.push({
+        id: t.id,
+        name: t.name,
+        typeId: t.id,
+        extra: null,
+        audience: t.audience,
+        extraRequired: true,
+        extraOptions: known.map((k) => ({ value: k.value, label: `${k.value} — ${k.nome}` })),
+      });
+    }
+  }
+  return options;
+}
+
+/** GET /notifications (one author's) and /notifications/all (no author given), newest first. */
+export async function listNotifications(db: Db, authorId?: string): Promise<NotificationView[]> {
+  const rows = await selectViews(db)
+    .where(authorId === undefined ? undefined : eq(notifications.createdBy, authorId))
+    .orderBy(desc(notifications.date), desc(notifications.createdAt));
+  return rows.map(toView);
+}
+
+/** One notification as the lists show it; undefined when there is none. */
+export async function findView(db: Db, id: string): Promise<NotificationView | undefined> {
+  const [row] = await selectViews(db).where(eq(notifications.id, id));
+  return row && toView(row);
+}
+
+/** The columns every view of a notification selects (see notificationCore in the contract). */
+const coreColumns = {
+  id: notifications.id,
+  titulo: notifications.titulo,
+  mensagem: notifications.mensagem,
+  url: notifications.url,
+  date: notifications.date,
+  tipo: notificationTypes.name,
+  tipoId: notifications.tipo,
+  extra: notifications.extra,
+};
+
+function selectViews(db: Db) {
+  return db
+    .select({
+      ...coreColumns,
+      extraNome: sql<string | null>`coalesce(${courses.nome}, ${schools.nome})`,
+      sent: notifications.sent,
+      sentAt: notifications.sentAt,
+      createdAt: notifications.createdAt,
+      recievedBy: notifications.recievedByCount,
+      authorId: notifications.createdBy,
+      authorNome: users.nome,
+    })
+    .from(notifications)
+    .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.tipo))
+    .leftJoin(users, eq(users.idUtilizador, notifications.createdBy))
+    .leftJoin(courses, and(eq(notificationTypes.audience, 'course'), eq(courses.id, notifications.extra)))
+    .leftJoin(schools, and(eq(notificationTypes.audience, 'school'), eq(schools.sigla, notifications.extra)))
+    .$dynamic();
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
+
+function toView({ id, date, ...r }: ViewRow): NotificationView {
+  return {
+    _id: id,
+    titulo: r.titulo,
+    mensagem: r.mensagem,
+    url: r.url,
+    date: date.toISOString(),
+    tipo: r.tipo,
+    tipoId: r.tipoId,
+    extra: r.extra,
+    extraNome: r.extraNome ?? null,
+    sent: r.sent,
+    sentAt: r.sentAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    recievedBy: r.recievedBy,
+    author: { id_utilizador: r.authorId, nome: r.authorNome },
+  };
+}
+
+/** GET /notifications/inbox: what one user received, newest first. */
+export async function inboxOf(db: Db, userId: string, limit: number): Promise<InboxItem[]> {
+  const rows = await db
+    .select({
+      ...coreColumns,
+      deliveredAt: notificationDeliveries.deliveredAt,
+      readAt: notificationDeliveries.readAt,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.tipo))
+    .where(eq(notificationDeliveries.userId, userId))
+    .orderBy(desc(notificationDeliveries.deliveredAt), desc(notifications.date))
+    .limit(limit);
+  return rows.map(({ id, date, deliveredAt, readAt, ...rest }) => ({
+    _id: id,
+    ...rest,
+    date: date.toISOString(),
+    deliveredAt: deliveredAt.toISOString(),
+    readAt: readAt?.toISOString() ?? null,
+  }));
+}
