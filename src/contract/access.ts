@@ -6,17 +6,17 @@
  *
  * Endpoints are written `METHOD /path` relative to the API base `/api`, with Fastify's `:param`.
  */
-import { ADMIN_ROLES, STAFF_ROLES, type Role } from './roles';
+import { ADMIN_ROLES, STAFF_ROLES, TUTORING_ADMIN_ROLES, TUTORING_ROLES, type Role } from './roles';
 import { MANAGED_TUTORING_TYPES } from './constants';
+import { endpointOf, hrRequestTypes, VERBS, webinars, type AnyResource, type Endpoint, type UserCondition } from './resources';
 
-export type Endpoint = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
 
 /** A condition on the signed-in user's data that the menu (never the guard) looks at. */
 export type MenuCondition =
   /** Shown only when the user's notification-type list is not empty. */
   | { kind: 'hasNotificationTypes' }
-  /** Also shown to a manager of this tutoring type (case-insensitive), within the route's roles. */
-  | { kind: 'managerOf'; tutoringType: string };
+  /** 'managerOf': also shown to a manager of this tutoring type (case-insensitive), within the route's roles. */
+  | UserCondition;
 
 export interface MenuEntry {
   label: string;
@@ -31,11 +31,15 @@ export interface ScreenAccess {
   roles: readonly Role[] | 'signed-in';
   menu?: MenuEntry;
   endpoints: readonly Endpoint[];
+  /** A declared resource (src/contract/resources): its verbs' endpoints carry their own roles. */
+  resource?: AnyResource;
 }
 
+export type { Endpoint };
+
 const ADMINS = ADMIN_ROLES;
-const TUTORING = ['TUTORIAS_ADMIN', 'TUTORIAS', 'ADMIN', 'DEV'] as const satisfies readonly Role[];
-const TUTORING_ADMINS = ['ADMIN', 'DEV', 'TUTORIAS_ADMIN'] as const satisfies readonly Role[];
+const TUTORING = TUTORING_ROLES;
+const TUTORING_ADMINS = TUTORING_ADMIN_ROLES;
 const NOTIFICATION_AUTHORS = ['ADMIN', 'DEV', 'PRESIDENCIA', 'CCURSO', 'DIRECAO', 'GCI'] as const satisfies readonly Role[];
 
 const NOTIFICATION_ENDPOINTS = [
@@ -51,7 +55,17 @@ const TUTORING_ENDPOINTS = [
   'GET /tutorias/availableManagers',
 ] as const satisfies readonly Endpoint[];
 
-export const ACCESS: readonly ScreenAccess[] = [
+/**
+ * The screen of a declared resource: its path, key, menu entry, route roles (those that may list it)
+ * and endpoints (its verbs', plus any others the screen calls) come from the declaration.
+ */
+function declaredScreen<R extends AnyResource>(resource: R, others: readonly Endpoint[] = []) {
+  const { key, path, menu } = resource.screen;
+  const endpoints: Endpoint[] = [...VERBS.map((verb) => endpointOf(resource.api[verb])), ...others];
+  return { path, screen: key as R['screen']['key'], roles: resource.access.list.roles, menu, endpoints, resource };
+}
+
+export const ACCESS = [
   { path: '/', screen: 'dashboard', roles: 'signed-in', endpoints: [] },
   {
     path: '/admin/suggestions',
@@ -102,13 +116,7 @@ export const ACCESS: readonly ScreenAccess[] = [
     menu: { label: 'Plantas', roles: ['DIRECAO'] },
     endpoints: ['GET /blueprints/backoffice', 'POST /blueprints', 'PUT /blueprints/:id', 'DELETE /blueprints/:id', 'GET /blueprints/:id/file'],
   },
-  {
-    path: '/admin/requestsrh',
-    screen: 'hrRequestTypes',
-    roles: [...ADMINS, 'RH'],
-    menu: { label: 'Tipos pedidos RH', roles: [...ADMINS, 'RH'] },
-    endpoints: ['GET /questoesrh/type', 'POST /questoesrh/type', 'PUT /questoesrh/type/:id', 'DELETE /questoesrh/type/:id'],
-  },
+  declaredScreen(hrRequestTypes),
   {
     path: '/requestsrh',
     screen: 'hrRequests',
@@ -142,17 +150,7 @@ export const ACCESS: readonly ScreenAccess[] = [
       'GET /tutorias/mentors/:userId',
     ],
   },
-  {
-    path: '/webinares',
-    screen: 'webinars',
-    roles: TUTORING,
-    menu: {
-      label: 'Webinares',
-      roles: TUTORING_ADMINS,
-      condition: { kind: 'managerOf', tutoringType: MANAGED_TUTORING_TYPES.webinars },
-    },
-    endpoints: [...TUTORING_ENDPOINTS, 'GET /webinares', 'POST /webinares', 'PUT /webinares/:id', 'DELETE /webinares/:id'],
-  },
+  declaredScreen(webinars, TUTORING_ENDPOINTS),
   {
     path: '/mentorias',
     screen: 'peerMentoring',
@@ -202,7 +200,13 @@ export const ACCESS: readonly ScreenAccess[] = [
       'PUT /mentoriasProfissionais/updateStatus/:mentorId',
     ],
   },
-];
+] as const satisfies readonly ScreenAccess[];
+
+/** The key of a screen of the table; a misspelt key fails typecheck. */
+export type ScreenKey = (typeof ACCESS)[number]['screen'];
+
+/** The declared resources, in the table's order. */
+export const DECLARED_RESOURCES: readonly AnyResource[] = ACCESS.flatMap((s: ScreenAccess) => (s.resource ? [s.resource] : []));
 
 /** Endpoints anyone may call: signing in. */
 export const PUBLIC_ENDPOINTS: readonly Endpoint[] = ['POST /backoffice/login'];
@@ -237,31 +241,53 @@ export function menuShows(screen: ScreenAccess, role: Role, facts: MenuFacts): b
   const condition = menu.condition;
   if (!condition) return menu.roles.includes(role);
   if (condition.kind === 'hasNotificationTypes') return menu.roles.includes(role) && facts.notificationTypes > 0;
-  const wanted = condition.tutoringType.toLocaleLowerCase('pt');
-  return menu.roles.includes(role) || facts.managedTutorias.some((t) => t.toLocaleLowerCase('pt') === wanted);
+  return menu.roles.includes(role) || managesType(facts.managedTutorias, condition.tutoringType);
+}
+
+/** Is one of these programme titles the tutoring type (case-insensitive, as the spec says)? */
+export function managesType(titles: readonly string[], tutoringType: string): boolean {
+  const wanted = tutoringType.toLocaleLowerCase('pt');
+  return titles.some((t) => t.toLocaleLowerCase('pt') === wanted);
 }
 
 /** The menu section of a user: entries of the table, in its order, that this user sees. */
 export function menuFor(role: Role, facts: MenuFacts): ScreenAccess[] {
-  return ACCESS.filter((s) => menuShows(s, role, facts));
+  return (ACCESS as readonly ScreenAccess[]).filter((s) => menuShows(s, role, facts));
 }
 
-export type EndpointRule = 'public' | 'signed-in' | ReadonlySet<Role>;
+/** Who may call an endpoint: these roles, or a role of `within` meeting a condition. */
+export interface RoleRule {
+  roles: ReadonlySet<Role>;
+  orIf?: { condition: UserCondition; within: ReadonlySet<Role> };
+}
+export type EndpointRule = 'public' | 'signed-in' | RoleRule;
 
-/** The server guard's table: for each endpoint, who may call it (union over the screens using it). */
+/**
+ * The server guard's table: for each endpoint, who may call it. A declared resource's verb gets
+ * that verb's roles; any other endpoint the union of the roles of the screens using it.
+ */
 export function endpointRules(): Map<Endpoint, EndpointRule> {
   const rules = new Map<Endpoint, EndpointRule>();
   for (const e of PUBLIC_ENDPOINTS) rules.set(e, 'public');
   for (const e of SIGNED_IN_ENDPOINTS) rules.set(e, 'signed-in');
-  for (const screen of ACCESS) {
+  const grant = (e: Endpoint, roles: readonly Role[], orIf?: RoleRule['orIf']) => {
+    const existing = rules.get(e);
+    if (existing === 'public' || existing === 'signed-in') return;
+    rules.set(e, { roles: new Set([...(existing?.roles ?? []), ...roles]), orIf: orIf ?? existing?.orIf });
+  };
+  for (const screen of ACCESS as readonly ScreenAccess[]) {
+    const { resource } = screen;
+    const verbEndpoints = new Map(resource ? VERBS.map((verb) => [endpointOf(resource.api[verb]) as Endpoint, verb]) : []);
     for (const e of screen.endpoints) {
-      const existing = rules.get(e);
-      if (existing === 'public' || existing === 'signed-in') continue;
-      if (screen.roles === 'signed-in') {
+      const verb = verbEndpoints.get(e);
+      if (resource && verb) {
+        const { roles, orIf } = resource.access[verb];
+        grant(e, roles, orIf && { condition: orIf, within: new Set(resource.access.list.roles) });
+      } else if (screen.roles === 'signed-in') {
         rules.set(e, 'signed-in');
-        continue;
+      } else {
+        grant(e, screen.roles);
       }
-      rules.set(e, new Set([...(existing ?? []), ...screen.roles]));
     }
   }
   return rules;
@@ -269,7 +295,7 @@ export function endpointRules(): Map<Endpoint, EndpointRule> {
 
 /** Which screens of the table need a data fact to decide their menu entry. */
 export function menuNeeds(role: Role): { notificationTypes: boolean; managedTutorias: boolean } {
-  const conditional = ACCESS.filter((s) => s.menu?.condition && canOpen(s, role));
+  const conditional = (ACCESS as readonly ScreenAccess[]).filter((s) => s.menu?.condition && canOpen(s, role));
   return {
     notificationTypes: conditional.some((s) => s.menu?.condition?.kind === 'hasNotificationTypes' && s.menu.roles.includes(role)),
     managedTutorias: conditional.some((s) => s.menu?.condition?.kind === 'managerOf' && !s.menu.roles.includes(role)),

@@ -1,6 +1,9 @@
 export * from './roles';
 export * from './constants';
 export * from './access';
+export * from './resources';
+export * from './time';
+export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/notifications';
@@ -10,3 +13,4 @@ export * from './schemas/calendar';
 export * from './schemas/operations';
 export * from './schemas/users';
 export * from './schemas/abandonment';
+export * from './schemas/tutoring';

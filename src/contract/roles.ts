@@ -40,3 +40,9 @@ export function normaliseRole(value: string | null | undefined): Role {
 export function roleNeedsExtras(role: Role): boolean {
   return (ROLES_WITH_EXTRAS as readonly Role[]).includes(role);
 }
+
+/** Every role of the tutoring area (spec route table: /tutorias, /webinares, ...). */
+export const TUTORING_ROLES = ['TUTORIAS_ADMIN', 'TUTORIAS', 'ADMIN', 'DEV'] as const satisfies readonly Role[];
+
+/** The tutoring area's administrators (spec section 6: manager editor, webinars, peer mentoring). */
+export const TUTORING_ADMIN_ROLES = ['ADMIN', 'DEV', 'TUTORIAS_ADMIN'] as const satisfies readonly Role[];

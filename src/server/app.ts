@@ -11,9 +11,10 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { API_PREFIX, DOCS_PREFIX, endpointKey, guard } from './auth/guard';
-import { endpointRules, TOKEN_HEADER } from '../contract';
+import { endpointRules, TOKEN_HEADER, type RoleRule } from '../contract';
 import { installErrorHandler } from './errors';
 import { apiRoutes } from './routes';
+import { resourceRoutes } from './resources';
 
 export interface AppOptions {
   /** An open, migrated database; when absent the app opens (and closes) its own from config. */
@@ -26,6 +27,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: true,
+    // The spec writes some paths with a trailing slash (GET /webinares/): both spellings answer.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,6 +64,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   await app.register(guard);
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(resourceRoutes, { prefix: API_PREFIX });
 
   const clientDir = resolve(config.CLIENT_DIR);
   const indexFile = resolve(clientDir, 'index.html');
@@ -87,13 +91,18 @@ const documentAccess: typeof jsonSchemaTransform = (input) => {
   const output = jsonSchemaTransform(input);
   const rule = rules.get(endpointKey([input.route.method].flat()[0], input.url));
   if (!rule) return output;
-  const who = rule === 'public' ? 'Público.' : rule === 'signed-in' ? 'Qualquer utilizador com sessão.' : `Roles: ${[...rule].join(', ')}.`;
+  const who = rule === 'public' ? 'Público.' : rule === 'signed-in' ? 'Qualquer utilizador com sessão.' : describeRule(rule);
   const schema = output.schema as Record<string, unknown>;
   return {
     ...output,
     schema: { ...schema, description: who, ...(rule === 'public' ? {} : { security: [{ accessToken: [] }] }) },
   };
 };
+
+function describeRule({ roles, orIf }: RoleRule): string {
+  const condition = orIf && ` Também: ${[...orIf.within].join(', ')} que seja responsável por '${orIf.condition.tutoringType}'.`;
+  return `Roles: ${[...roles].join(', ')}.${condition ?? ''}`;
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { PG, pgCode } from './db/errors';
 
 /** An error a handler throws on purpose: its status and Portuguese message reach the client. */
 export class HttpError extends Error {
@@ -10,6 +11,16 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Values the database refuses that no route caught first: the client's fault, never a 500. */
+function databaseRefusal(error: unknown): HttpError | undefined {
+  const code = pgCode(error);
+  if (code === PG.uniqueViolation) return new HttpError(409, 'Já existe um registo com estes dados.');
+  if (code === PG.foreignKeyViolation || code === PG.restrictViolation) return new HttpError(409, 'O registo está associado a outros dados.');
+  const invalid: string[] = [PG.invalidText, PG.outOfRange, PG.datetimeOverflow, PG.invalidDatetime, PG.untranslatableCharacter, PG.nulInText];
+  if (code && invalid.includes(code)) return new HttpError(400, 'Valor inválido.');
+  return undefined;
 }
 
 /**
@@ -29,6 +40,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ statusCode: error.statusCode, message: error.message, errors: error.errors });
     }
+    const refused = databaseRefusal(error);
+    if (refused) return reply.code(refused.statusCode).send({ statusCode: refused.statusCode, message: refused.message });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);

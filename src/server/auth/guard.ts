@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { endpointRules, normaliseRole, TOKEN_HEADER, type Endpoint, type Role } from '../../contract';
+import { endpointRules, normaliseRole, TOKEN_HEADER, type Endpoint, type Role, type RoleRule } from '../../contract';
+import type { Db } from '../db/client';
+import { meetsCondition } from './conditions';
 import type { User } from '../db/schema';
 import { hashToken, userForToken } from './sessions';
 
@@ -55,7 +57,7 @@ export const guard = fp(
         return reply.code(401).send({ statusCode: 401, message: MESSAGES.unauthenticated });
       }
       const role = normaliseRole(user.role);
-      if (rule !== 'signed-in' && !rule?.has(role)) {
+      if (rule !== 'signed-in' && !(rule && (await ruleAllows(app.db, rule, role, user.idUtilizador)))) {
         return reply.code(403).send({ statusCode: 403, message: MESSAGES.forbidden });
       }
       request.user = user;
@@ -65,6 +67,12 @@ export const guard = fp(
   },
   { name: 'guard', dependencies: ['db'] },
 );
+
+/** A role the rule names, or a role of its screen meeting its condition (asked of the database only then). */
+async function ruleAllows(db: Db, rule: RoleRule, role: Role, userId: string): Promise<boolean> {
+  if (rule.roles.has(role)) return true;
+  return rule.orIf !== undefined && rule.orIf.within.has(role) && meetsCondition(db, userId, rule.orIf.condition);
+}
 
 export function endpointKey(method: string, url: string): Endpoint {
   return `${method} ${url.slice(API_PREFIX.length).replace(/\/$/, '') || '/'}` as Endpoint;

@@ -5,6 +5,7 @@ import { bugsRoutes } from './bugs';
 import { calendarRoutes } from './calendar';
 import { usersRoutes } from './users';
 import { notificationRoutes } from './notifications';
+import { tutoriasRoutes } from './tutorias';
 
 /** Every API area, one plugin each, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -14,4 +15,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backofficeRoutes);
   await app.register(usersRoutes);
   await app.register(notificationRoutes);
+  await app.register(tutoriasRoutes);
 };

@@ -2,3 +2,5 @@
 export * from './core';
 export * from './notifications';
 export * from './admin';
+export * from './hr';
+export * from './tutoring';

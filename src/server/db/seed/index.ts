@@ -6,6 +6,8 @@ import { seededFaker } from './random';
 import { appUsers, demoAccounts } from './users';
 import { seedAdminDemo } from './admin';
 import { seedDemoNotifications, seedNotificationTypes } from './notifications';
+import { seedHrDemo } from './hr';
+import { seedTutoringDemo } from './tutoring';
 
 export interface SeedOptions {
   /** Number of ordinary app users (default several hundred). */
@@ -24,7 +26,7 @@ export async function hasUsers(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** The deterministic demo data set: the ten demo accounts and the app users, in one transaction. */
+/** The deterministic demo data set: the demo accounts, the app users and each area's data, in one transaction. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const faker = seededFaker();
   const staff = await demoAccounts();
@@ -35,5 +37,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     for (let i = 0; i < students.length; i += 500) await tx.insert(users).values(students.slice(i, i + 500));
     await seedAdminDemo(tx as unknown as Db);
     await seedDemoNotifications(tx as unknown as Db);
+    await seedHrDemo(tx as unknown as Db, faker, staff.map((s) => s.idUtilizador));
+    await seedTutoringDemo(tx as unknown as Db);
   });
 }

@@ -19,7 +19,7 @@ interface DemoAccount {
   tipo?: string;
 }
 
-/** One account per role; some with a photo, some without, one without a name. */
+/** One account per role (two for TUTORIAS); some with a photo, some without, one without a name. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'admin', role: 'ADMIN', nome: 'Ana Margarida Costa Ferreira', unidade: 'SC', photo: true, tipo: 'SC' },
   { username: 'dev', role: 'DEV', nome: null, unidade: 'SC', photo: false, tipo: 'SC' },
@@ -30,6 +30,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'rh', role: 'RH', nome: 'Miguel Ângelo Sousa Gomes', unidade: 'SC', photo: true, tipo: 'SC' },
   { username: 'tutorias_admin', role: 'TUTORIAS_ADMIN', nome: 'Inês Carolina Teixeira Moreira', unidade: 'SC', photo: false, tipo: 'SC' },
   { username: 'tutorias', role: 'TUTORIAS', nome: 'Tiago Filipe Correia Neves', unidade: 'ESTG', photo: true },
+  // Manages 'Orientação para o estudo' (seed/tutoring.ts): sees and writes webinars.
+  { username: 'orientacao', role: 'TUTORIAS', nome: 'Marta Raquel Pires Antunes', unidade: 'ESE', photo: false },
   { username: 'default', role: 'DEFAULT', nome: 'Beatriz Alexandra Fonseca Dias', unidade: 'ESE', photo: false },
 ];
 

@@ -1,0 +1,3 @@
+export * from './define';
+export { hrRequestTypes } from './hrRequestTypes';
+export { webinars } from './webinars';

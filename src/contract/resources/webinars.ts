@@ -1,0 +1,76 @@
+/** Webinars (spec: "Webinars screen", sections 3, 4, 5, 7 "Tutoring and mentoring", 8). */
+import { z } from 'zod';
+import { MANAGED_TUTORING_TYPES } from '../constants';
+import { TUTORING_ADMIN_ROLES, TUTORING_ROLES } from '../roles';
+import { calendarDay, clockTime, requiredText, webLink } from '../schemas/fields';
+import { fromLocalParts, toLocalParts } from '../time';
+import { defineResource } from './define';
+
+/** Written by the tutoring admins and by the managers of 'Orientação para o estudo'. */
+const writers = { roles: TUTORING_ADMIN_ROLES, orIf: { kind: 'managerOf', tutoringType: MANAGED_TUTORING_TYPES.webinars } } as const;
+
+export const webinars = defineResource({
+  name: 'webinars',
+  idField: '_id',
+  api: {
+    list: { method: 'GET', path: '/webinares/', wrap: 'data' },
+    create: { method: 'POST', path: '/webinares' },
+    update: { method: 'PUT', path: '/webinares/:id' },
+    delete: { method: 'DELETE', path: '/webinares/:id' },
+  },
+  schemas: {
+    record: z.object({ _id: z.string(), topic: z.string(), description: z.string(), date: z.string(), link: z.string() }),
+    // The form splits the date into a day and a time on the institution's clock; stored as one instant.
+    body: z
+      .object({
+        topic: requiredText('Tópico é obrigatório', 200),
+        date: calendarDay('Data é obrigatória'),
+        time: clockTime('Hora é obrigatória'),
+        description: requiredText('Descrição é obrigatória', 2000),
+        link: webLink('Link é obrigatório'),
+      })
+      .transform(({ date, time, ...rest }) => ({ ...rest, date: fromLocalParts(date, time) })),
+  },
+  fields: {
+    topic: { label: 'Tópico', kind: 'text' },
+    date: { label: 'Data', kind: 'date' },
+    time: { label: 'Hora', kind: 'time' },
+    description: { label: 'Descrição', kind: 'longText' },
+    link: { label: 'Link', kind: 'link' },
+  },
+  toForm: ({ topic, description, link, date }) => ({ topic, description, link, ...toLocalParts(new Date(date)) }),
+  list: { show: ['description', 'date', 'link'], sort: { field: 'date', order: 'ASC' } },
+  access: { list: { roles: TUTORING_ROLES }, create: writers, update: writers, delete: writers },
+  conflicts: {
+    duplicate: 'Já existe um webinar com este tópico.',
+    notFound: 'Webinar não encontrado.',
+  },
+  screen: {
+    key: 'webinars',
+    path: '/webinares',
+    title: 'Webinares',
+    icon: 'video',
+    menu: { label: 'Webinares', roles: TUTORING_ADMIN_ROLES, condition: writers.orIf },
+  },
+  texts: {
+    add: 'Adicionar Webinar',
+    edit: 'Editar',
+    remove: 'Remover',
+    createTitle: 'Adicionar Webinar',
+    editTitle: 'Editar Webinar',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    empty: 'Ainda não há webinars agendados.',
+    loadError: 'Ocorreu um erro...',
+    create: { success: 'Webinar criado', error: 'Topico já existente' },
+    update: { success: 'Webinar atualizado', error: 'Erro ao atualizar' },
+    delete: { success: 'Webinar apagado', error: 'Erro ao apagar' },
+    confirm: {
+      title: 'Tem a certeza?',
+      content: 'Está prestes a remover o webinar "%{topic}". Esta ação não pode ser desfeita.',
+      confirm: 'Confirmar Remoção',
+      cancel: 'Cancelar',
+    },
+  },
+  view: { layout: 'cards', rowActions: 'buttons', titleField: 'topic' },
+});

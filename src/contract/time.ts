@@ -1,0 +1,32 @@
+/**
+ * Wall-clock date and time in the institution's time zone <-> instants. Forms split a datetime into
+ * a date and a time as people in Portugal read them; the API stores the instant.
+ */
+export const INSTITUTION_TIME_ZONE = 'Europe/Lisbon';
+
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INSTITUTION_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the institution's wall clock: { date: 'YYYY-MM-DD', time: 'HH:mm' }. */
+export function toLocalParts(instant: Date): { date: string; time: string } {
+  const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** 'YYYY-MM-DD' and 'HH:mm' on the institution's wall clock -> the instant (summer time included). */
+export function fromLocalParts(date: string, time: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offset = (at: number) => {
+    const { date: d, time: t } = toLocalParts(new Date(at));
+    return Date.parse(`${d}T${t}:00Z`) - at;
+  };
+  const first = wall - offset(wall);
+  return new Date(wall - offset(first));
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+/** HR request types (a declared resource: src/contract/resources/hrRequestTypes.ts). Names unique, ignoring case. */
+export const hrRequestTypes = pgTable(
+  'hr_request_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('hr_request_types_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** Requests to HR, each of one type: a type still used cannot be deleted (restrict). */
+export const hrRequests = pgTable(
+  'hr_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => hrRequestTypes.id, { onDelete: 'restrict' }),
+    userId: text('user_id').references(() => users.idUtilizador, { onDelete: 'set null' }),
+    corpo: text('corpo').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hr_requests_type_idx').on(t.typeId), index('hr_requests_date_idx').on(t.date.desc(), t.id.desc())],
+);

@@ -1,0 +1,147 @@
+/**
+ * The server's reader of resource declarations: list, create, update and delete routes, registered
+ * at the declared paths with the declared schemas (OpenAPI follows), answered as the declaration
+ * wraps them. The guard has already applied the per-verb roles (from the access table); here the
+ * row policy is added to every query, unknown fields are dropped by the body schema, and the
+ * database's refusals become 409/404 with the declaration's messages.
+ */
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normaliseRole, type AnyResource, type PolicyUser } from '../../contract';
+import type { User } from '../db/schema';
+import { PG, pgCode } from '../db/errors';
+import { HttpError } from '../errors';
+
+/** A declared resource bound to the table that stores it (its primary key `id`, a uuid). */
+export interface Store {
+  resource: AnyResource;
+  table: PgTable;
+}
+
+/** Binds a declaration to its table: every field the body produces must be a column of it. */
+export function store<R extends AnyResource, T extends PgTable & { id: PgColumn }>(
+  resource: R,
+  table: T & Record<keyof z.output<R['schemas']['body']>, PgColumn>,
+): Store {
+  return { resource, table };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string() });
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+const policyUser = (user: User): PolicyUser => ({ id: user.idUtilizador, role: normaliseRole(user.role), unit: user.unidadeOrganica });
+
+/** Answers a row as the wire record: `id` under the declared id field, instants as ISO text. */
+function toRecord(resource: AnyResource, row: Record<string, unknown>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) record[key === 'id' ? resource.idField : key] = value instanceof Date ? value.toISOString() : value;
+  return record;
+}
+
+/** The database's refusals as the client's fault, with the resource's messages. */
+function refusal(resource: AnyResource, error: unknown): unknown {
+  const code = pgCode(error);
+  if (code === PG.uniqueViolation) return new HttpError(409, resource.conflicts.duplicate);
+  if (code === PG.foreignKeyViolation || code === PG.restrictViolation) return new HttpError(409, resource.conflicts.inUse ?? resource.conflicts.duplicate);
+  return error;
+}
+
+export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const id = columns.id;
+  const { api, schemas, list, conflicts } = resource;
+  const record = schemas.record;
+  const tags = [resource.name];
+  const notFound = () => new HttpError(404, conflicts.notFound);
+
+  /** The row policy's conditions for this user (none when it sees every row). */
+  const policy = (user: User): { where: SQL[]; values: Record<string, string> } => {
+    const values = resource.rows?.(policyUser(user)) ?? {};
+    return { where: Object.entries(values).map(([field, value]) => eq(columns[field], value)), values };
+  };
+  const oneRow = (rowId: string, user: User) => {
+    if (!UUID.test(rowId)) throw notFound();
+    return and(eq(id, rowId), ...policy(user).where);
+  };
+  const sortColumn = columns[list.sort.field];
+  const order = list.sort.order === 'ASC' ? [asc(sortColumn), asc(id)] : [desc(sortColumn), desc(id)];
+  const guarded = async <T,>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw refusal(resource, error);
+    }
+  };
+  const one = (rows: Record<string, unknown>[]) => {
+    if (!rows[0]) throw notFound();
+    return { data: toRecord(resource, rows[0]) };
+  };
+
+  return async (app) => {
+    if (api.list.wrap === 'data') {
+      app.route({
+        method: api.list.method,
+        url: api.list.path,
+        schema: { tags, response: { 200: z.object({ data: z.array(record) }) } },
+        handler: async (request) => {
+          const rows = await app.db.select().from(table).where(and(...policy(request.user).where)).orderBy(...order);
+          return { data: rows.map((row) => toRecord(resource, row)) };
+        },
+      });
+    } else {
+      const pagination = z.object({ count: z.number(), limit: z.number(), total: z.number(), page: z.number() });
+      app.route({
+        method: api.list.method,
+        url: api.list.path,
+        schema: { tags, querystring: pageQuery, response: { 200: z.object({ data: z.array(record), pagination }) } },
+        handler: async (request) => {
+          const { limit, page } = request.query;
+          const where = and(...policy(request.user).where);
+          const rows = await app.db.select().from(table).where(where).orderBy(...order).limit(limit).offset(page * limit);
+          const [{ total }] = await app.db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+          return { data: rows.map((row) => toRecord(resource, row)), pagination: { count: rows.length, limit, total, page } };
+        },
+      });
+    }
+
+    app.route({
+      method: api.create.method,
+      url: api.create.path,
+      schema: { tags, body: schemas.body, response: { 201: z.object({ data: record }) } },
+      handler: async (request, reply) => {
+        const values = { ...request.body, ...policy(request.user).values };
+        const rows = await guarded(() => app.db.insert(table).values(values).returning());
+        return reply.code(201).send(one(rows));
+      },
+    });
+
+    app.route({
+      method: api.update.method,
+      url: api.update.path,
+      schema: { tags, params: idParams, body: schemas.body, response: { 200: z.object({ data: record }) } },
+      handler: async (request) => {
+        const rowId = request.params.id;
+        const where = oneRow(rowId, request.user);
+        const values = { ...request.body, ...policy(request.user).values };
+        return one(await guarded(() => app.db.update(table).set(values).where(where).returning()));
+      },
+    });
+
+    app.route({
+      method: api.delete.method,
+      url: api.delete.path,
+      schema: { tags, params: idParams, response: { 200: z.object({ data: record }) } },
+      handler: async (request) => {
+        const rowId = request.params.id;
+        const where = oneRow(rowId, request.user);
+        return one(await guarded(() => app.db.delete(table).where(where).returning()));
+      },
+    });
+  };
+}
