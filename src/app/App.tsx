@@ -1,33 +1,39 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { ACCESS } from '../contract';
+import { ACCESS, type ScreenAccess } from '../contract';
 import { createAuthProvider, type BackofficeAuthProvider } from './providers/authProvider';
 import { createDataProvider, type BackofficeDataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18n';
+import { i18nProvider as defaultI18nProvider } from './providers/i18n';
 import { Dashboard } from './layout/Dashboard';
 import { NotFoundPage } from './layout/ErrorPage';
 import { Guard } from './layout/Guard';
 import { Layout } from './layout/Layout';
 import { Login } from './layout/Login';
 import { Notification } from './layout/Notification';
-import { RESOURCES, SCREENS } from './areas';
+import { CLIENT, clientScreens } from './areas';
 import { theme } from './theme';
 
 export interface AppProps {
   authProvider?: BackofficeAuthProvider;
   dataProvider?: BackofficeDataProvider;
+  i18nProvider?: I18nProvider;
+  /** The screens to serve (the access table's; tests add screens of their own). */
+  screens?: readonly ScreenAccess[];
 }
 
 export const defaultAuthProvider = createAuthProvider();
 
-/** The whole client; providers are injectable for tests. Screens come from the access table. */
-export function App({ authProvider = defaultAuthProvider, dataProvider = createDataProvider(RESOURCES) }: AppProps) {
-  const screens = ACCESS.filter((s) => s.path !== '/' && SCREENS[s.screen]);
+/** The whole client; providers and screens are injectable for tests. Screens come from the access table. */
+export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProvider = defaultI18nProvider, screens = ACCESS }: AppProps) {
+  const client = useMemo(() => (screens === ACCESS ? CLIENT : clientScreens(screens)), [screens]);
+  const provider = useMemo(() => dataProvider ?? createDataProvider(client.apis), [dataProvider, client]);
+  const routes = screens.filter((s) => s.path !== '/' && client.views[s.screen]);
   return (
     <BrowserRouter>
       <Admin
         authProvider={authProvider}
-        dataProvider={dataProvider}
+        dataProvider={provider}
         i18nProvider={i18nProvider}
         layout={Layout}
         loginPage={Login}
@@ -38,12 +44,12 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = createD
         requireAuth
         disableTelemetry
       >
-        {RESOURCES.map((r) => (
+        {client.apis.map((r) => (
           <Resource key={r.name} name={r.name} />
         ))}
         <CustomRoutes>
-          {screens.map((s) => {
-            const Screen = SCREENS[s.screen];
+          {routes.map((s) => {
+            const Screen = client.views[s.screen];
             return (
               <Route
                 key={s.path}
@@ -61,4 +67,3 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = createD
     </BrowserRouter>
   );
 }
-

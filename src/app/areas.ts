@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ACCESS, type AnyResource, type ScreenAccess, type ScreenKey } from '../contract';
 import type { ResourceApi } from './providers/dataProvider';
 import { calendar } from './pages/calendar';
 import { operations } from './pages/operations';
@@ -6,21 +7,37 @@ import { abandonment } from './pages/abandonment';
 import { notifications } from './resources/notifications';
 import { suggestions } from './resources/suggestions';
 import { users } from './resources/users';
+import { createResourceViews, declaredApi } from './resources/declared';
 
 /**
- * One area of the product, declared by its folder's index: the screens it provides, by the access
- * table's screen key (registering one creates its guarded route and its menu entry), and the
- * endpoint declaration the data provider engine reads.
+ * A custom area, declared by its folder's index: the screens it provides, by the access table's
+ * screen key (a misspelt key fails typecheck; registering one creates its guarded route and its
+ * menu entry), and the endpoint declaration the data provider engine reads.
  */
 export interface Area {
-  screens: Readonly<Record<string, ComponentType>>;
+  screens: Partial<Record<ScreenKey, ComponentType>>;
   api: ResourceApi;
 }
 
-/** Every area that exists; adding one is adding a folder and a line here. */
+/** The areas with custom screens; declared resources need no line here. */
 export const AREAS: readonly Area[] = [suggestions, calendar, operations, users, notifications, abandonment];
 
-export const SCREENS: Readonly<Record<string, ComponentType>> = Object.assign({}, ...AREAS.map((a) => a.screens));
-export const RESOURCES: readonly ResourceApi[] = AREAS.map((a) => a.api);
+/** What the client builds from a list of screens: every screen's view, and every resource's API. */
+export interface ClientScreens {
+  views: Readonly<Record<string, ComponentType>>;
+  apis: readonly ResourceApi[];
+  declared: readonly AnyResource[];
+}
 
-export const hasScreen = (key: string) => key in SCREENS;
+/** The custom areas' screens plus a view and an API for every declared resource among `screens`. */
+export function clientScreens(screens: readonly ScreenAccess[]): ClientScreens {
+  const declared = screens.flatMap((s) => (s.resource ? [s.resource] : []));
+  const views: Record<string, ComponentType> = Object.assign({}, ...AREAS.map((a) => a.screens));
+  for (const resource of declared) views[resource.screen.key] = createResourceViews(resource).list;
+  return { views, apis: [...AREAS.map((a) => a.api), ...declared.map(declaredApi)], declared };
+}
+
+/** The product's screens: the access table's. */
+export const CLIENT = clientScreens(ACCESS);
+
+export const hasScreen = (key: string) => key in CLIENT.views;

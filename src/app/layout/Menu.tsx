@@ -3,7 +3,7 @@ import { Box, ListSubheader, MenuList, useMediaQuery } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
 import { SIDEBAR_BREAKPOINT } from '../../contract';
-import { MENU_ICONS } from './menuIcons';
+import { menuIcon } from './menuIcons';
 import { useMenuEntries } from './useMenuEntries';
 import { productName } from '../productName';
 
@@ -38,7 +38,7 @@ export function Menu() {
       {entries.length > 0 && (
         <Section title={productName()}>
           {entries.map((s) => {
-            const Icon = MENU_ICONS[s.screen];
+            const Icon = menuIcon(s);
             return <MenuItemLink key={s.path} to={s.path} primaryText={s.menu?.label} leftIcon={Icon ? <Icon /> : undefined} onClick={closeOnNarrow} />;
           })}
         </Section>

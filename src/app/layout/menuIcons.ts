@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { ScreenAccess } from '../../contract';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import EventIcon from '@mui/icons-material/Event';
 import BuildIcon from '@mui/icons-material/Build';
@@ -14,8 +15,23 @@ import ForumIcon from '@mui/icons-material/Forum';
 import FunctionsIcon from '@mui/icons-material/Functions';
 import WorkIcon from '@mui/icons-material/Work';
 
-/** One icon per screen of the access table. */
-export const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
+/** Icons by the name a resource declaration gives (`screen.icon`). */
+const NAMED_ICONS: Readonly<Record<string, SvgIconComponent>> = {
+  category: CategoryIcon,
+  video: OndemandVideoIcon,
+  assignment: AssignmentIcon,
+  map: MapIcon,
+  school: SchoolIcon,
+  work: WorkIcon,
+};
+
+/** The menu icon of a screen: a declared resource names it, a custom screen has one here. */
+export function menuIcon(screen: ScreenAccess): SvgIconComponent | undefined {
+  return screen.resource ? NAMED_ICONS[screen.resource.screen.icon] : CUSTOM_ICONS[screen.screen];
+}
+
+/** One icon per custom screen of the access table. */
+const CUSTOM_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   suggestions: FeedbackIcon,
   calendar: EventIcon,
   operations: BuildIcon,
@@ -23,11 +39,9 @@ export const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   notificationsAll: NotificationsIcon,
   notificationsOwn: NotificationsIcon,
   blueprints: MapIcon,
-  hrRequestTypes: CategoryIcon,
   hrRequests: AssignmentIcon,
   medicalAbandonment: HealingIcon,
   tutorias: SchoolIcon,
-  webinars: OndemandVideoIcon,
   peerMentoring: ForumIcon,
   mathPhysicsReport: FunctionsIcon,
   professionalMentoring: WorkIcon,

@@ -5,7 +5,8 @@ import { TOAST_AUTO_CLOSE_MS } from '../../contract';
 
 /** The three texts (i18n keys) of an operation's toast: while it runs, on success, on failure. */
 export interface PromiseToastMessages {
-  pending: string;
+  /** Absent when the spec gives no text for the wait: then only the outcome is shown. */
+  pending?: string;
   success: string;
   error: string;
 }
@@ -67,7 +68,7 @@ function PromiseToastContent({ state, messages }: { state: ToastState; messages:
       onClose={outcome === 'pending' ? undefined : close}
       sx={{ minWidth: 280, boxShadow: 6, alignItems: 'center' }}
     >
-      {translate(messages[outcome])}
+      {translate(messages[outcome] ?? '')}
     </Alert>
   );
 }
@@ -80,6 +81,13 @@ export function usePromiseToast() {
   const notify = useNotify();
   return useCallback(
     <T,>(promise: Promise<T>, messages: PromiseToastMessages): Promise<T> => {
+      if (!messages.pending) {
+        promise.then(
+          () => notify(messages.success, { type: 'success' }),
+          () => notify(messages.error, { type: 'error' }),
+        );
+        return promise;
+      }
       const state = toastState();
       notify(<PromiseToastContent state={state} messages={messages} />, { autoHideDuration: null });
       const settle = (outcome: 'success' | 'error') => {

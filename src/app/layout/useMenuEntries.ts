@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { menuFor, menuNeeds, type MenuFacts, type ScreenAccess } from '../../contract';
 import { http } from '../providers/http';
+import { fetchManagedTutorias } from '../providers/managedTutorias';
 import { hasScreen } from '../areas';
 import { useSessionUser } from './useSessionUser';
-
-interface ManagerRow {
-  id_utilizador: string;
-  managingTutorias?: string[];
-}
 
 /** Facts some menu entries depend on; a failed lookup is logged and leaves those entries hidden. */
 function useMenuFacts(): MenuFacts {
@@ -21,15 +17,7 @@ function useMenuFacts(): MenuFacts {
   const managed = useQuery({
     queryKey: ['menu', 'managedTutorias', user?.id_utilizador],
     enabled: needs.managedTutorias && (hasScreen('webinars') || hasScreen('peerMentoring')),
-    queryFn: async () => {
-      try {
-        const { data } = await http<{ data: ManagerRow[] }>('/tutorias/availableManagers');
-        return data.find((m) => m.id_utilizador === user?.id_utilizador)?.managingTutorias ?? [];
-      } catch (error) {
-        console.error('Falha ao obter os responsáveis de tutorias', error);
-        return [];
-      }
-    },
+    queryFn: () => fetchManagedTutorias(http, user?.id_utilizador ?? ''),
   });
   return { notificationTypes: types.data ?? 0, managedTutorias: managed.data ?? [] };
 }

@@ -1,5 +1,16 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { normaliseRole, type LoginResponse, type Role, type SignedInUser } from '../../contract';
+import {
+  DECLARED_RESOURCES,
+  managesType,
+  mayUse,
+  normaliseRole,
+  verbOfAction,
+  type AnyResource,
+  type LoginResponse,
+  type Role,
+  type SignedInUser,
+} from '../../contract';
+import { fetchManagedTutorias } from './managedTutorias';
 import { http as defaultHttp, tokenStore, type HttpClient } from './http';
 
 export const DEFAULT_LOGIN_ERROR = 'Autenticação falhou';
@@ -35,12 +46,15 @@ function toSessionUser(user: SignedInUser): SessionUser {
   return { ...user, role: normaliseRole(user.role) };
 }
 
-export function createAuthProvider(http: HttpClient = defaultHttp): BackofficeAuthProvider {
+export function createAuthProvider(http: HttpClient = defaultHttp, resources: readonly AnyResource[] = DECLARED_RESOURCES): BackofficeAuthProvider {
   let user: SessionUser | null = null;
+  /** The programmes the signed-in user manages, fetched once per session when a rule asks. */
+  let managed: Promise<string[]> | null = null;
 
   const signOut = () => {
     tokenStore.clear();
     user = null;
+    managed = null;
   };
 
   return {
@@ -63,6 +77,7 @@ export function createAuthProvider(http: HttpClient = defaultHttp): BackofficeAu
       if (!response.status || !response.token || !response.user) throw new Error(response.mensagem || DEFAULT_LOGIN_ERROR);
       tokenStore.set(response.token);
       user = toSessionUser(response.user);
+      managed = null;
     },
     async logout() {
       if (tokenStore.get()) await http('/backoffice/logout', { method: 'POST' }).catch(() => undefined);
@@ -83,6 +98,15 @@ export function createAuthProvider(http: HttpClient = defaultHttp): BackofficeAu
     },
     async getPermissions() {
       return user?.role ?? null;
+    },
+    /** A declared resource's verbs follow its declaration (the server's rules); other resources are guarded by their routes. */
+    async canAccess({ resource, action }: { resource?: string; action: string }) {
+      const declared = resources.find((r) => r.name === resource);
+      const verb = verbOfAction(action);
+      if (!declared || !verb) return true;
+      if (!user) return false;
+      const { id_utilizador: id, role } = user;
+      return mayUse(declared, verb, role, async (condition) => managesType(await (managed ??= fetchManagedTutorias(http, id)), condition.tutoringType));
     },
   };
 }

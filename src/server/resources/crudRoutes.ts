@@ -69,8 +69,10 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
     if (!UUID.test(rowId)) throw notFound();
     return and(eq(id, rowId), ...policy(user).where);
   };
+  // Text sorts as people read it: case and accents aside ('Férias' before 'Formação').
   const sortColumn = columns[list.sort.field];
-  const order = list.sort.order === 'ASC' ? [asc(sortColumn), asc(id)] : [desc(sortColumn), desc(id)];
+  const sortKey = sortColumn.dataType === 'string' ? sql`unaccent(lower(${sortColumn}))` : sortColumn;
+  const order = list.sort.order === 'ASC' ? [asc(sortKey), asc(id)] : [desc(sortKey), desc(id)];
   const guarded = async <T,>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();

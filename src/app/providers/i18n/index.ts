@@ -1,10 +1,24 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { DECLARED_RESOURCES, type AnyResource } from '../../../contract';
+import { declaredMessages } from '../../resources/declared/messages';
 import { raPtPT } from './raPtPT';
 import { pt } from './pt';
 
-export const messages = mergeTranslations(raPtPT, pt) as TranslationMessages;
+/** react-admin's strings, the app's, and the declared resources' (labels and texts from their declarations). */
+export function catalogue(resources: readonly AnyResource[] = DECLARED_RESOURCES): TranslationMessages {
+  return mergeTranslations(raPtPT, pt, declaredMessages(resources)) as TranslationMessages;
+}
 
-export const i18nProvider = polyglotI18nProvider(() => messages, 'pt', [{ locale: 'pt', name: 'Português' }], {
-  allowMissing: true,
-});
+export const messages = catalogue();
+
+/**
+ * pt-PT only. `onMissingKey` lets tests turn a missing key into a failure; the product shows the
+ * key's default text (react-admin passes one) rather than breaking a screen.
+ */
+export function createI18nProvider(resources: readonly AnyResource[] = DECLARED_RESOURCES, onMissingKey?: (key: string) => string) {
+  const all = catalogue(resources);
+  return polyglotI18nProvider(() => all, 'pt', [{ locale: 'pt', name: 'Português' }], onMissingKey ? { onMissingKey } : { allowMissing: true });
+}
+
+export const i18nProvider = createI18nProvider();

@@ -9,6 +9,8 @@ import { abandonmentMessages } from '../../pages/abandonment/messages';
 export const pt = {
   app: {
     loading: 'Loading...',
+    /** Name of a row's actions menu ('Ações: <row>'). */
+    rowActions: 'Ações',
     calendar: calendarMessages,
     operations: operationsMessages,
     abandonment: abandonmentMessages,

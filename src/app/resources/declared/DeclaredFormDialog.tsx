@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Dialog, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BooleanInput,
+  DateInput,
+  HttpError,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useCreate,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import type { AnyResource, FieldDeclaration } from '../../../contract';
+import { usePromiseToast } from '../../layout/promiseToast';
+import { textKey } from './messages';
+
+/** One form input per declared field kind; labels come from `resources.<name>.fields`. */
+function DeclaredInput({ source, field }: { source: string; field: FieldDeclaration }) {
+  const common = { source, fullWidth: true } as const;
+  switch (field.kind) {
+    case 'longText':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'time':
+      return <TextInput {...common} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
+    case 'datetime':
+      return <TextInput {...common} type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} />;
+    case 'select':
+      return <SelectInput {...common} choices={[...(field.choices ?? [])]} />;
+    case 'boolean':
+      return <BooleanInput source={source} />;
+    case 'link':
+      return <TextInput {...common} inputMode="url" autoComplete="url" />;
+    default:
+      return <TextInput {...common} />;
+  }
+}
+
+/** Empty form values: '' for text, false for booleans. */
+const emptyValues = (resource: AnyResource) =>
+  Object.fromEntries(Object.entries(resource.fields).map(([source, field]) => [source, field.kind === 'boolean' ? false : '']));
+
+export interface DeclaredFormDialogProps {
+  resource: AnyResource;
+  /** The record to edit; absent to create one. */
+  record?: RaRecord;
+  onClose: () => void;
+}
+
+/**
+ * The create and edit popup of a declared resource (full screen on a phone): react-admin's
+ * SimpleForm validated by the declaration's body schema (the one the server runs), the spec's
+ * toasts, and the server's refusal (a duplicate, a field it rejects) shown in the popup.
+ */
+export function DeclaredFormDialog({ resource, record, onClose }: DeclaredFormDialogProps) {
+  const translate = useTranslate();
+  const toast = usePromiseToast();
+  const refresh = useRefresh();
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [refused, setRefused] = useState<string | null>(null);
+  const verb = record ? 'update' : 'create';
+  const key = (path: string) => textKey(resource, path);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setRefused(null);
+    const saved = record
+      ? update(resource.name, { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })
+      : create(resource.name, { data: values }, { returnPromise: true });
+    const messages = { success: key(`${verb}.success`), error: key(`${verb}.error`), pending: resource.texts[verb].pending && key(`${verb}.pending`) };
+    try {
+      await toast(saved, messages);
+      refresh();
+      onClose();
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      setRefused(error.message);
+      // Per-field messages of a 400 go under their fields.
+      return (error.body as { errors?: Record<string, string> } | undefined)?.errors;
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
+      <DialogTitle id={titleId}>{translate(key(record ? 'editTitle' : 'createTitle'))}</DialogTitle>
+      <SimpleForm
+        record={record ? resource.toForm(record) : emptyValues(resource)}
+        resolver={zodResolver(resource.schemas.body, undefined, { raw: true })}
+        onSubmit={submit}
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
+            <Button onClick={onClose}>{translate(key('cancel'))}</Button>
+            <SaveButton label={key('save')} alwaysEnable />
+          </Toolbar>
+        }
+      >
+        {refused && (
+          <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
+            {refused}
+          </Alert>
+        )}
+        {Object.entries(resource.fields).map(([source, field]) => (
+          <DeclaredInput key={source} source={source} field={field} />
+        ))}
+      </SimpleForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,173 @@
+import { useId, useState, type ComponentType } from 'react';
+import { Alert, Box, Button, Card, CardActions, CardContent, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Confirm,
+  DataTable,
+  ListBase,
+  Pagination,
+  Title,
+  useCanAccess,
+  useDelete,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import type { AnyResource } from '../../../contract';
+import { usePromiseToast } from '../../layout/promiseToast';
+import { DeclaredFormDialog } from './DeclaredFormDialog';
+import { FieldValue } from './FieldValue';
+import { textKey } from './messages';
+import { RowButtons, RowMenu, type RowAction } from './RowActions';
+
+/** The label and kind of a record field shown in the list. */
+function shownField(resource: AnyResource, source: string) {
+  return { label: `resources.${resource.name}.fields.${source}`, kind: resource.fields[source]?.kind ?? 'text' } as const;
+}
+
+/** The list screen of a declared resource: a table or cards, 'Adicionar', per-row edit and remove. */
+export function createResourceViews(resource: AnyResource): { list: ComponentType } {
+  function List() {
+    const translate = useTranslate();
+    const { sort, perPage } = resource.list;
+    return (
+      <ListBase
+        resource={resource.name}
+        sort={sort}
+        perPage={perPage ?? 1000}
+        disableSyncWithLocation
+        // The screen says 'Ocorreu um erro...' itself: no toast.
+        queryOptions={{ onError: (error: unknown) => console.error(`Loading ${resource.name} failed`, error) }}
+      >
+        <Title title={translate(textKey(resource, 'title'))} />
+        <ListView resource={resource} />
+      </ListBase>
+    );
+  }
+  return { list: List };
+}
+
+function ListView({ resource }: { resource: AnyResource }) {
+  const translate = useTranslate();
+  const toast = usePromiseToast();
+  const headingId = useId();
+  const { data, error, isPending, total } = useListContext();
+  const { canAccess: canCreate } = useCanAccess({ resource: resource.name, action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource: resource.name, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: resource.name, action: 'delete' });
+  const [editing, setEditing] = useState<RaRecord | 'new' | null>(null);
+  const [removing, setRemoving] = useState<RaRecord | null>(null);
+  const [remove, { isPending: isRemoving }] = useDelete();
+  const key = (path: string) => textKey(resource, path);
+
+  const actionsOf = (record: RaRecord): RowAction[] => [
+    ...(canEdit ? [{ label: key('edit'), kind: 'edit' as const, onClick: () => setEditing(record) }] : []),
+    ...(canDelete ? [{ label: key('remove'), kind: 'delete' as const, onClick: () => setRemoving(record) }] : []),
+  ];
+  const confirmRemove = () => {
+    if (!removing) return;
+    const removed = remove(resource.name, { id: removing.id, previousData: removing }, { mutationMode: 'pessimistic', returnPromise: true });
+    toast(removed, { success: key('delete.success'), error: key('delete.error'), pending: resource.texts.delete.pending && key('delete.pending') }).then(
+      () => setRemoving(null),
+      (reason: unknown) => console.error(`Removing from ${resource.name} failed`, reason),
+    );
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, alignContent: 'start' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography id={headingId} variant="h5" component="h1">
+          {translate(key('title'))}
+        </Typography>
+        {canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {translate(key('add'))}
+          </Button>
+        )}
+      </Stack>
+      {error ? (
+        <Alert severity="error">{translate(key('loadError'))}</Alert>
+      ) : isPending ? (
+        <Stack spacing={1} aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      ) : total === 0 ? (
+        <Typography color="text.secondary">{translate(key('empty'))}</Typography>
+      ) : resource.view.layout === 'cards' ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}>
+          {data.map((record) => (
+            <RecordCard key={record.id} resource={resource} record={record} actions={actionsOf(record)} />
+          ))}
+        </Box>
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <DataTable rowClick={false} bulkActionButtons={false} hover={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+            {resource.list.show.map((source) => {
+              const { label, kind } = shownField(resource, source);
+              return <DataTable.Col key={source} label={translate(label)} disableSort render={(record: RaRecord) => <FieldValue kind={kind} value={record[source]} />} />;
+            })}
+            <DataTable.Col
+              label={<Box component="span" sx={visuallyHidden}>{translate('app.rowActions')}</Box>}
+              disableSort
+              align="right"
+              render={(record: RaRecord) => <RowMenu name={String(record[resource.list.show[0]] ?? record.id)} actions={actionsOf(record)} />}
+            />
+          </DataTable>
+          {resource.list.perPage && <Pagination rowsPerPageOptions={[]} />}
+        </Paper>
+      )}
+      {editing && <DeclaredFormDialog resource={resource} record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      <Confirm
+        isOpen={removing !== null}
+        loading={isRemoving}
+        title={key('confirm.title')}
+        content={key('confirm.content')}
+        contentTranslateOptions={removing ?? {}}
+        confirm={key('confirm.confirm')}
+        cancel={key('confirm.cancel')}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      />
+    </Box>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** A record as a card: its title field as the heading, the listed fields below, the actions as buttons. */
+function RecordCard({ resource, record, actions }: { resource: AnyResource; record: RaRecord; actions: RowAction[] }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const titleField = resource.view.titleField ?? resource.list.show[0];
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3, mb: 1 }}>
+          {String(record[titleField] ?? '')}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
+          {resource.list.show.map((source) => {
+            const { label, kind } = shownField(resource, source);
+            return (
+              <Box key={source}>
+                <Typography component="dt" variant="caption" color="text.secondary">
+                  {translate(label)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  <FieldValue kind={kind} value={record[source]} />
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      </CardContent>
+      {actions.length > 0 && (
+        <CardActions sx={{ justifyContent: 'flex-end' }}>
+          <RowButtons actions={actions} />
+        </CardActions>
+      )}
+    </Card>
+  );
+}
