@@ -59,7 +59,7 @@ const TUTORING_ENDPOINTS = [
  * The screen of a declared resource: its path, key, menu entry, route roles (those that may list it)
  * and endpoints (its verbs', plus any others the screen calls) come from the declaration.
  */
-function declaredScreen<R extends AnyResource>(resource: R, others: readonly Endpoint[] = []) {
+export function declaredScreen<R extends AnyResource>(resource: R, others: readonly Endpoint[] = []) {
   const { key, path, menu } = resource.screen;
   const endpoints: Endpoint[] = [...VERBS.map((verb) => endpointOf(resource.api[verb])), ...others];
   return { path, screen: key as R['screen']['key'], roles: resource.access.list.roles, menu, endpoints, resource };
@@ -266,7 +266,7 @@ export type EndpointRule = 'public' | 'signed-in' | RoleRule;
  * The server guard's table: for each endpoint, who may call it. A declared resource's verb gets
  * that verb's roles; any other endpoint the union of the roles of the screens using it.
  */
-export function endpointRules(): Map<Endpoint, EndpointRule> {
+export function endpointRules(screens: readonly ScreenAccess[] = ACCESS): Map<Endpoint, EndpointRule> {
   const rules = new Map<Endpoint, EndpointRule>();
   for (const e of PUBLIC_ENDPOINTS) rules.set(e, 'public');
   for (const e of SIGNED_IN_ENDPOINTS) rules.set(e, 'signed-in');
@@ -275,7 +275,7 @@ export function endpointRules(): Map<Endpoint, EndpointRule> {
     if (existing === 'public' || existing === 'signed-in') return;
     rules.set(e, { roles: new Set([...(existing?.roles ?? []), ...roles]), orIf: orIf ?? existing?.orIf });
   };
-  for (const screen of ACCESS as readonly ScreenAccess[]) {
+  for (const screen of screens) {
     const { resource } = screen;
     const verbEndpoints = new Map(resource ? VERBS.map((verb) => [endpointOf(resource.api[verb]) as Endpoint, verb]) : []);
     for (const e of screen.endpoints) {

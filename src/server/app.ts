@@ -11,14 +11,19 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { API_PREFIX, DOCS_PREFIX, endpointKey, guard } from './auth/guard';
-import { endpointRules, TOKEN_HEADER, type RoleRule } from '../contract';
+import { ACCESS, endpointRules, TOKEN_HEADER, type RoleRule, type ScreenAccess } from '../contract';
 import { installErrorHandler } from './errors';
 import { apiRoutes } from './routes';
-import { resourceRoutes } from './resources';
+import { resourceRoutes, STORES } from './resources';
+import type { Store } from './resources/crudRoutes';
 
 export interface AppOptions {
   /** An open, migrated database; when absent the app opens (and closes) its own from config. */
   database?: Database;
+  /** The screens whose endpoints it serves: the access table's (tests add screens of their own). */
+  screens?: readonly ScreenAccess[];
+  /** Tables of declared resources beyond the product's (tests). */
+  stores?: readonly Store[];
 }
 
 /** Builds the whole server: API under /api, its OpenAPI description at /api/docs, the client at /. */
@@ -41,6 +46,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
 
+  const screens = options.screens ?? ACCESS;
   const database = options.database ?? (await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }));
   if (!options.database) {
     await database.migrate();
@@ -59,12 +65,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       info: { title: `${config.PRODUCT_NAME} back-office API`, version: '1.0.0' },
       components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: TOKEN_HEADER } } },
     },
-    transform: documentAccess,
+    transform: documentAccess(endpointRules(screens)),
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
-  await app.register(guard);
+  await app.register(guard, { screens });
   await app.register(apiRoutes, { prefix: API_PREFIX });
-  await app.register(resourceRoutes, { prefix: API_PREFIX });
+  await app.register(resourceRoutes, { prefix: API_PREFIX, screens, stores: [...STORES, ...(options.stores ?? [])] });
 
   const clientDir = resolve(config.CLIENT_DIR);
   const indexFile = resolve(clientDir, 'index.html');
@@ -84,10 +90,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   return app;
 }
 
-const rules = endpointRules();
-
-/** The OpenAPI description says, per route, who may call it (from the access table) and how. */
-const documentAccess: typeof jsonSchemaTransform = (input) => {
+/** The OpenAPI description says, per route, who may call it (from the access rules) and how. */
+const documentAccess =
+  (rules: ReturnType<typeof endpointRules>): typeof jsonSchemaTransform =>
+  (input) => {
   const output = jsonSchemaTransform(input);
   const rule = rules.get(endpointKey([input.route.method].flat()[0], input.url));
   if (!rule) return output;

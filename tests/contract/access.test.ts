@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS, canOpen, endpointRules, menuFor, ROLES, type MenuFacts, type Role } from '../../src/contract';
+import {
+  ACCESS,
+  canOpen,
+  DECLARED_RESOURCES,
+  endpointOf,
+  endpointRules,
+  menuFor,
+  ROLES,
+  VERBS,
+  type Endpoint,
+  type MenuFacts,
+  type Role,
+  type RoleRule,
+  type ScreenAccess,
+} from '../../src/contract';
 
 // The spec's tables, copied from section 2, so that the access table is checked against them.
 const A = ['ADMIN', 'DEV'];
@@ -100,18 +114,50 @@ describe('the server guard table', () => {
     expect(rules.get('GET /backoffice/verifytoken')).toBe('signed-in');
   });
 
+  const rolesOf = (endpoint: Endpoint) => {
+    const rule = rules.get(endpoint);
+    if (!rule || typeof rule === 'string') throw new Error(`${endpoint}: ${String(rule)}`);
+    return [...rule.roles].sort();
+  };
+
   it('allows an endpoint to the union of the roles of the screens using it', () => {
-    expect([...(rules.get('GET /bugs') as Set<Role>)].sort()).toEqual(['ADMIN', 'DEV']);
-    expect([...(rules.get('GET /notifications/all') as Set<Role>)].sort()).toEqual(['ADMIN', 'DEV']);
-    expect([...(rules.get('POST /notifications') as Set<Role>)].sort()).toEqual(['ADMIN', 'CCURSO', 'DEV', 'DIRECAO', 'GCI', 'PRESIDENCIA']);
-    expect([...(rules.get('GET /users/medabandono') as Set<Role>)].sort()).toEqual(['ADMIN', 'DEV', 'DIRECAO']);
+    expect(rolesOf('GET /bugs')).toEqual(['ADMIN', 'DEV']);
+    expect(rolesOf('GET /notifications/all')).toEqual(['ADMIN', 'DEV']);
+    expect(rolesOf('POST /notifications')).toEqual(['ADMIN', 'CCURSO', 'DEV', 'DIRECAO', 'GCI', 'PRESIDENCIA']);
+    expect(rolesOf('GET /users/medabandono')).toEqual(['ADMIN', 'DEV', 'DIRECAO']);
   });
 
   it('gives every screen endpoint to no role outside its screens', () => {
     for (const [endpoint, rule] of rules) {
       if (typeof rule === 'string') continue;
-      const screens = ACCESS.filter((s) => s.endpoints.includes(endpoint));
-      for (const role of rule) expect(screens.some((s) => canOpen(s, role)), `${endpoint} ${role}`).toBe(true);
+      const screens = (ACCESS as readonly ScreenAccess[]).filter((s) => s.endpoints.includes(endpoint));
+      for (const role of rule.roles) expect(screens.some((s) => canOpen(s, role)), `${endpoint} ${role}`).toBe(true);
+      if (rule.orIf) for (const role of rule.orIf.within) expect(screens.some((s) => canOpen(s, role)), `${endpoint} ${role}`).toBe(true);
+    }
+  });
+
+  it('has a rule for every verb of every declared resource, with that verb\'s roles', () => {
+    for (const resource of DECLARED_RESOURCES) {
+      for (const verb of VERBS) {
+        const endpoint = endpointOf(resource.api[verb]);
+        expect(rolesOf(endpoint), `${resource.name} ${verb}`).toEqual([...resource.access[verb].roles].sort());
+      }
+    }
+  });
+
+  it('lets webinars be read by the tutoring area and written by its admins or a manager of orientação para o estudo', () => {
+    expect(rolesOf('GET /webinares')).toEqual([...TUT].sort());
+    for (const endpoint of ['POST /webinares', 'PUT /webinares/:id', 'DELETE /webinares/:id'] as const) {
+      const rule = rules.get(endpoint) as RoleRule;
+      expect([...rule.roles].sort(), endpoint).toEqual(['ADMIN', 'DEV', 'TUTORIAS_ADMIN']);
+      expect(rule.orIf?.condition, endpoint).toEqual({ kind: 'managerOf', tutoringType: 'orientação para o estudo' });
+      expect([...(rule.orIf?.within ?? [])].sort(), endpoint).toEqual([...TUT].sort());
+    }
+  });
+
+  it('calls the HR request type endpoints of the spec, for ADMIN, DEV and RH', () => {
+    for (const endpoint of ['GET /questoesrh/type', 'POST /questoesrh/type', 'PUT /questoesrh/type/:id', 'DELETE /questoesrh/type/:id'] as const) {
+      expect(rolesOf(endpoint), endpoint).toEqual(['ADMIN', 'DEV', 'RH']);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { testConfig, type Config } from '../../src/server/config';
 import { MEMORY, openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/db/seed';
@@ -50,10 +50,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions extends Omit<AppOptions, 'database'> {
+  /** Runs on the seeded database before the app is built (e.g. a test's own table). */
+  prepare?: (database: Database) => Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}, { prepare, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const database = await testDatabase();
   await seedDemo(database.db, { appUsers: 60 });
-  const app = await buildApp(testConfig(overrides), { database });
+  await prepare?.(database);
+  const app = await buildApp(testConfig(overrides), { database, ...options });
   await app.ready();
   const tokens = new Map<string, string>();
   const login = async (username: string) => {

@@ -20,18 +20,20 @@ export interface HttpRequest {
 
 export type HttpClient = <T = unknown>(path: string, request?: HttpRequest) => Promise<T>;
 
-export function buildUrl(path: string, query: Query = {}): string {
+export function buildUrl(path: string, query: Query = {}, base = API_URL): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const qs = search.toString();
-  return `${API_URL}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 
 /**
  * Every call sends the spec's headers: no caching, JSON, and the stored token in `access-token`.
  * Errors become react-admin HttpErrors carrying the server's message and per-field errors.
  */
-export const http: HttpClient = async <T>(path: string, { method = 'GET', query, body }: HttpRequest = {}) => {
+export const createHttpClient =
+  (base = API_URL): HttpClient =>
+  async <T>(path: string, { method = 'GET', query, body }: HttpRequest = {}) => {
   const headers = new Headers({
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
@@ -39,7 +41,7 @@ export const http: HttpClient = async <T>(path: string, { method = 'GET', query,
     [TOKEN_HEADER]: tokenStore.get(),
   });
   try {
-    const { json } = await fetchUtils.fetchJson(buildUrl(path, query), {
+    const { json } = await fetchUtils.fetchJson(buildUrl(path, query, base), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -53,3 +55,6 @@ export const http: HttpClient = async <T>(path: string, { method = 'GET', query,
     throw new HttpError('Parece que o nosso servidor está desligado', 503);
   }
 };
+
+/** The client of the configured API base. */
+export const http: HttpClient = createHttpClient();

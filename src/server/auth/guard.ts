@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { endpointRules, normaliseRole, TOKEN_HEADER, type Endpoint, type Role, type RoleRule } from '../../contract';
+import { endpointRules, normaliseRole, TOKEN_HEADER, type Endpoint, type Role, type RoleRule, type ScreenAccess } from '../../contract';
 import type { Db } from '../db/client';
 import { meetsCondition } from './conditions';
 import type { User } from '../db/schema';
@@ -30,9 +30,9 @@ const MESSAGES = {
  * otherwise); before its handler runs, a missing or bad token gets 401 and a role the table does
  * not allow gets 403.
  */
-export const guard = fp(
-  async (app) => {
-    const rules = endpointRules();
+export const guard = fp<{ screens: readonly ScreenAccess[] }>(
+  async (app, { screens }) => {
+    const rules = endpointRules(screens);
     app.decorateRequest('user', null as unknown as User);
     app.decorateRequest('role', 'DEFAULT');
     app.decorateRequest('tokenHash', '');

@@ -1,12 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { hrRequestTypes as hrRequestTypesResource, webinars as webinarsResource } from '../../contract';
+import { hrRequestTypes as hrRequestTypesResource, webinars as webinarsResource, type ScreenAccess } from '../../contract';
 import { hrRequestTypes, webinars } from '../db/schema';
 import { crudRoutes, store, type Store } from './crudRoutes';
 
 /** Every declared resource with the table that stores it. */
 export const STORES: readonly Store[] = [store(hrRequestTypesResource, hrRequestTypes), store(webinarsResource, webinars)];
 
-/** The generated routes of every declared resource. */
-export const resourceRoutes: FastifyPluginAsync = async (app) => {
-  for (const s of STORES) await app.register(crudRoutes(s));
+/**
+ * The generated routes of every declared resource of the screens served; a declared resource
+ * without a table stops the server at start.
+ */
+export const resourceRoutes: FastifyPluginAsync<{ screens: readonly ScreenAccess[]; stores: readonly Store[] }> = async (app, { screens, stores }) => {
+  for (const { resource } of screens) {
+    if (!resource) continue;
+    const found = stores.find((s) => s.resource === resource);
+    if (!found) throw new Error(`Resource "${resource.name}" is declared but has no table: bind it in src/server/resources/index.ts`);
+    await app.register(crudRoutes(found));
+  }
 };
