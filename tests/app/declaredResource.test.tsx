@@ -1,0 +1,115 @@
+/**
+ * docs/adding-a-resource.md, done in the client: the throw-away resource of tests/fixtures/notes.ts
+ * (declared only there) rendered by the whole App against the real server (a child process on
+ * in-memory PGlite), with every i18n key required to resolve in pt-PT.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ACCESS, DECLARED_RESOURCES, declaredScreen } from '../../src/contract';
+import { App } from '../../src/app/App';
+import { clientScreens } from '../../src/app/areas';
+import { createAuthProvider } from '../../src/app/providers/authProvider';
+import { createDataProvider } from '../../src/app/providers/dataProvider';
+import { createHttpClient } from '../../src/app/providers/http';
+import { createI18nProvider } from '../../src/app/providers/i18n';
+import { notes } from '../fixtures/notes';
+
+let server: ChildProcess;
+let base: string;
+
+beforeAll(async () => {
+  server = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/notes-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      const match = /PORT=(\d+)/.exec(String(chunk));
+      if (match) resolve(match[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`the notes server stopped (${code})`)));
+  });
+  base = `http://127.0.0.1:${port}/api`;
+}, 60_000);
+afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+const screens = [...ACCESS, declaredScreen(notes)];
+const resources = [...DECLARED_RESOURCES, notes];
+
+/** The App as the product builds it, plus the notes screen, signed in as `username`, at /notas. */
+async function openNotesAs(username: string) {
+  const http = createHttpClient(base);
+  const authProvider = createAuthProvider(http, resources);
+  await authProvider.login({ username, password: 'demo' });
+  const missing: string[] = [];
+  const i18nProvider = createI18nProvider(resources, (key) => {
+    missing.push(key);
+    return key;
+  });
+  window.history.pushState({}, '', notes.screen.path);
+  render(<App screens={screens} authProvider={authProvider} dataProvider={createDataProvider(clientScreens(screens).apis, http)} i18nProvider={i18nProvider} />);
+  await screen.findByRole('heading', { name: 'Notas', level: 1 });
+  return { missing };
+}
+
+const rowMenu = (title: string) => screen.findByRole('button', { name: `Ações: ${title}` });
+
+describe('a resource declared only in a test', () => {
+  it('lists, creates and edits through the real server, as RH (who may not delete)', async () => {
+    const { missing } = await openNotesAs('rh');
+    expect(await screen.findByText('Ainda não há notas.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nova nota' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova nota' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Título é obrigatório')).toBeTruthy();
+    expect(within(dialog).getByText('Prazo é obrigatório')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Avaliação de desempenho' } });
+    fireEvent.change(within(dialog).getByLabelText('Prazo'), { target: { value: '2031-06-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Texto'), { target: { value: 'Enviar as fichas até ao fim do mês.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    // After the 'invalid form' toast of the first try (toasts queue, 5 s each).
+    expect(await screen.findByText('Nota criada', undefined, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Avaliação de desempenho')).toBeTruthy();
+    expect(screen.getByText('01/06/2031')).toBeTruthy();
+
+    fireEvent.click(await rowMenu('Avaliação de desempenho'));
+    expect(screen.queryByRole('menuitem', { name: 'Eliminar' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Alterar' }));
+    const edit = await screen.findByRole('dialog', { name: 'Alterar nota' });
+    expect((within(edit).getByLabelText('Título') as HTMLInputElement).value).toBe('Avaliação de desempenho');
+    fireEvent.change(within(edit).getByLabelText('Título'), { target: { value: 'Avaliação de desempenho 2031' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Nota atualizada')).toBeTruthy();
+    expect(await screen.findByText('Avaliação de desempenho 2031')).toBeTruthy();
+    expect(missing).toEqual([]);
+  }, 30_000);
+
+  it("shows the server's refusal of a duplicate in the popup, with the declared toast", async () => {
+    const { missing } = await openNotesAs('dev');
+    fireEvent.click(await screen.findByRole('button', { name: 'Nova nota' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova nota' });
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'AVALIAÇÃO DE DESEMPENHO 2031' } });
+    fireEvent.change(within(dialog).getByLabelText('Prazo'), { target: { value: '2031-07-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Texto'), { target: { value: 'Repetida.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Erro a criar')).toBeTruthy();
+    expect(await within(dialog).findByText('Já existe uma nota com este título.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(missing).toEqual([]);
+  }, 30_000);
+
+  it('deletes after the declared confirmation, as an admin', async () => {
+    const { missing } = await openNotesAs('dev');
+    fireEvent.click(await rowMenu('Avaliação de desempenho 2031'));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Tem a certeza?' });
+    expect(within(confirm).getByText('Vai eliminar a nota "Avaliação de desempenho 2031".')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Nota eliminada')).toBeTruthy();
+    expect(await screen.findByText('Ainda não há notas.')).toBeTruthy();
+    expect(missing).toEqual([]);
+  }, 30_000);
+});
