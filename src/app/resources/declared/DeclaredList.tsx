@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import {
   Confirm,
   DataTable,
+  HttpError,
   ListBase,
   Pagination,
   Title,
@@ -57,6 +58,8 @@ function ListView({ resource }: { resource: AnyResource }) {
   const { canAccess: canDelete } = useCanAccess({ resource: resource.name, action: 'delete' });
   const [editing, setEditing] = useState<RaRecord | 'new' | null>(null);
   const [removing, setRemoving] = useState<RaRecord | null>(null);
+  /** Why the server refused the removal (e.g. still in use), shown in the confirmation. */
+  const [removeRefused, setRemoveRefused] = useState<string | null>(null);
   const [remove, { isPending: isRemoving }] = useDelete();
   const key = (path: string) => textKey(resource, path);
 
@@ -67,10 +70,15 @@ function ListView({ resource }: { resource: AnyResource }) {
   const confirmRemove = () => {
     if (!removing) return;
     const removed = remove(resource.name, { id: removing.id, previousData: removing }, { mutationMode: 'pessimistic', returnPromise: true });
+    setRemoveRefused(null);
     toast(removed, { success: key('delete.success'), error: key('delete.error'), pending: resource.texts.delete.pending && key('delete.pending') }).then(
       () => setRemoving(null),
-      (reason: unknown) => console.error(`Removing from ${resource.name} failed`, reason),
+      (reason: unknown) => setRemoveRefused(reason instanceof HttpError ? reason.message : null),
     );
+  };
+  const closeRemove = () => {
+    setRemoving(null);
+    setRemoveRefused(null);
   };
 
   return (
@@ -123,12 +131,20 @@ function ListView({ resource }: { resource: AnyResource }) {
         isOpen={removing !== null}
         loading={isRemoving}
         title={key('confirm.title')}
-        content={key('confirm.content')}
-        contentTranslateOptions={removing ?? {}}
+        content={
+          <>
+            {translate(key('confirm.content'), removing ?? {})}
+            {removeRefused && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {removeRefused}
+              </Alert>
+            )}
+          </>
+        }
         confirm={key('confirm.confirm')}
         cancel={key('confirm.cancel')}
         onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
+        onClose={closeRemove}
       />
     </Box>
   );

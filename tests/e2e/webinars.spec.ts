@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { productMenu, signIn } from './pages';
+import { expectNoHorizontalOverflow, seriousAxeFindings } from './declared';
+
+// 'orientacao' is a TUTORIAS user who manages 'Orientação para o estudo'; 'tutorias' is not.
+
+test('signed out, /webinares sends to /login; an expired session too, silently', async ({ page }) => {
+  await page.goto('/webinares');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate(() => localStorage.setItem('api_token', 'expirado'));
+  await page.goto('/webinares');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a role outside the tutoring area is sent to / and has no menu entry', async ({ page }) => {
+  await signIn(page, 'ccurso');
+  expect(await productMenu(page)).not.toContain('Webinares');
+  await page.goto('/webinares');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a TUTORIAS user who manages nothing of it reads the webinars but may not change them', async ({ page }) => {
+  await signIn(page, 'tutorias');
+  expect(await productMenu(page)).not.toContain('Webinares');
+  await page.goto('/webinares');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adicionar Webinar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remover' })).toHaveCount(0);
+});
+
+test('cards sorted by date, with date and time, and links made web addresses', async ({ page }) => {
+  await signIn(page, 'tutorias_admin');
+  await page.getByRole('menuitem', { name: 'Webinares' }).click();
+  await expect(page).toHaveURL(/\/webinares$/);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const dates = await cards.locator('time').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime') ?? ''));
+  expect(dates.length).toBeGreaterThan(3);
+  expect([...dates].sort()).toEqual(dates);
+  const card = cards.filter({ hasText: 'Tirar apontamentos que servem para estudar' });
+  await expect(card.getByText('01/12/2026 18:30')).toBeVisible();
+  await expect(card.getByRole('link')).toHaveAttribute('href', 'http://videoconf.campus.exemplo.pt/apontamentos');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});
+
+test('a manager of orientação para o estudo adds, edits and removes a webinar', async ({ page }) => {
+  await signIn(page, 'orientacao');
+  expect(await productMenu(page)).toContain('Webinares');
+  await page.goto('/webinares');
+  await page.getByRole('button', { name: 'Adicionar Webinar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar Webinar' });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  for (const message of ['Tópico é obrigatório', 'Data é obrigatória', 'Hora é obrigatória', 'Descrição é obrigatória', 'Link é obrigatório']) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await dialog.getByLabel('Tópico').fill('Estudar com mapas de conceitos');
+  await dialog.getByLabel('Data').fill('2027-01-20');
+  await dialog.getByLabel('Hora').fill('18:15');
+  await dialog.getByLabel('Descrição').fill('Como construir e usar mapas de conceitos para estudar.');
+  await dialog.getByLabel('Link').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Link inválido: use um endereço web (http ou https).')).toBeVisible();
+  await dialog.getByLabel('Link').fill('https://videoconf.campus.exemplo.pt/mapas');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Webinar criado')).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'Estudar com mapas de conceitos' });
+  await expect(card.getByText('20/01/2027 18:15')).toBeVisible();
+
+  // The same topic again, whatever the case: the spec's toast, the server's reason in the popup.
+  await page.getByRole('button', { name: 'Adicionar Webinar' }).click();
+  await dialog.getByLabel('Tópico').fill('ESTUDAR COM MAPAS DE CONCEITOS');
+  await dialog.getByLabel('Data').fill('2027-02-20');
+  await dialog.getByLabel('Hora').fill('18:00');
+  await dialog.getByLabel('Descrição').fill('Repetido.');
+  await dialog.getByLabel('Link').fill('videoconf.campus.exemplo.pt/mapas2');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Topico já existente')).toBeVisible();
+  await expect(dialog.getByText('Já existe um webinar com este tópico.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  await card.getByRole('button', { name: 'Editar' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Webinar' });
+  await expect(edit.getByLabel('Hora')).toHaveValue('18:15');
+  await edit.getByLabel('Hora').fill('19:00');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Webinar atualizado')).toBeVisible();
+  await expect(card.getByText('20/01/2027 19:00')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Remover' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Tem a certeza?' });
+  await expect(confirm).toContainText('Está prestes a remover o webinar "Estudar com mapas de conceitos". Esta ação não pode ser desfeita.');
+  await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirmar Remoção' }).click();
+  await expect(page.getByText('Webinar apagado')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('cards fit the width and the form takes the whole screen', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/webinares');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'Adicionar Webinar' }).click();
+    const box = await page.getByRole('dialog', { name: 'Adicionar Webinar' }).boundingBox();
+    expect(box?.width).toBe(375);
+    await expectNoHorizontalOverflow(page);
+  });
+});
