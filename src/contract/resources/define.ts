@@ -164,8 +164,3 @@ export async function mayUse(
   if (access.roles.includes(role)) return true;
   return access.orIf !== undefined && resource.access.list.roles.includes(role) && meets(access.orIf);
 }
-
-/** `a %{topic} b` with the record's values. */
-export function fillTemplate(template: string, record: Readonly<Record<string, unknown>>): string {
-  return template.replace(/%\{(\w+)\}/g, (_, field: string) => String(record[field] ?? ''));
-}

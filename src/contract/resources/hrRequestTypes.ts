@@ -1,8 +1,5 @@
 /** HR request types (spec: "HR request types screen", sections 3, 5, 7 "HR", 8). */
-import { z } from 'zod';
-import { ADMIN_ROLES } from '../roles';
-import { requiredText } from '../schemas/fields';
-import { defineResource } from './define';
+import { ADMIN_ROLES, defineResource, requiredText, z } from './kit';
 
 const HR = [...ADMIN_ROLES, 'RH'] as const;
 const everyone = { roles: HR };

@@ -1,10 +1,6 @@
 /** Webinars (spec: "Webinars screen", sections 3, 4, 5, 7 "Tutoring and mentoring", 8). */
-import { z } from 'zod';
-import { MANAGED_TUTORING_TYPES } from '../constants';
-import { TUTORING_ADMIN_ROLES, TUTORING_ROLES } from '../roles';
-import { calendarDay, clockTime, requiredText, webLink } from '../schemas/fields';
-import { fromLocalParts, toLocalParts } from '../time';
-import { defineResource } from './define';
+import { calendarDay, clockTime, defineResource, fromLocalParts, MANAGED_TUTORING_TYPES, requiredText, toLocalParts } from './kit';
+import { TUTORING_ADMIN_ROLES, TUTORING_ROLES, webLink, z } from './kit';
 
 /** Written by the tutoring admins and by the managers of 'Orientação para o estudo'. */
 const writers = { roles: TUTORING_ADMIN_ROLES, orIf: { kind: 'managerOf', tutoringType: MANAGED_TUTORING_TYPES.webinars } } as const;

@@ -1,10 +1,11 @@
 /**
  * The schedule and edit forms' validation: the contract's zod schemas (the same the server runs),
- * adapted to react-hook-form. The form holds strings; the date is a datetime-local value read as
+ * through @hookform/resolvers' zodResolver. The form holds strings; the date is a datetime-local value read as
  * UTC (see dates.ts). The schemas depend on "now", so they are built on every validation.
  */
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import {
   editNotificationSchema,
   scheduleNotificationSchema,
@@ -42,37 +43,37 @@ function apiInput(values: NotificationFormValues) {
   return { ...values, date: values.date ? (fromUtcInputValue(values.date) ?? values.date) : '' };
 }
 
-/** zod issues -> react-hook-form errors, the first message of each top-level field. */
-function fieldErrors(issues: z.ZodError['issues']): FieldErrors<NotificationFormValues> {
-  const errors: FieldErrors<NotificationFormValues> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'root') as NotificationField;
-    if (!errors[field]) errors[field] = { type: issue.code, message: issue.message };
-  }
-  return errors;
-}
-
 const now = () => new Date();
+
+const formValues = z.object({ titulo: z.string(), mensagem: z.string(), url: z.string(), date: z.string(), tipo: z.string(), extra: z.string() });
+
+/**
+ * The contract's schema, read from the form's strings (the date as an ISO instant): its messages
+ * land under the form's fields. "now" is read on every validation.
+ */
+function fromForm<T>(schema: z.ZodType<T>) {
+  return formValues.transform((values, ctx): T => {
+    const result = schema.safeParse(apiInput(values));
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+}
 
 /** Schedule: the contract's scheduleNotificationSchema, plus "a type that needs a course or school has one". */
 export function scheduleResolver(options: readonly NotificationTypeOption[], clock: () => Date = now): Resolver<NotificationFormValues, unknown, ScheduleNotification> {
-  return (values) => {
-    const result = scheduleNotificationSchema(clock()).safeParse(apiInput(values));
-    const errors: FieldErrors<NotificationFormValues> = result.success ? {} : fieldErrors(result.error.issues);
+  const contract = zodResolver(fromForm(scheduleNotificationSchema(clock)));
+  return async (values, context, resolverOptions) => {
+    const result = await contract(values, context, resolverOptions);
     const option = options.find((o) => o.id === values.tipo);
-    if (option?.extraRequired && !values.extra && !errors.extra) errors.extra = { type: 'required', message: notificationsMessages.extraRequired };
-    if (!result.success || Object.keys(errors).length > 0) return { values: {}, errors };
-    return { values: result.data, errors: {} };
+    if (!option?.extraRequired || values.extra || result.errors.extra) return result;
+    return { values: {}, errors: { ...result.errors, extra: { type: 'required', message: notificationsMessages.extraRequired } } };
   };
 }
 
 /** Edit: the contract's editNotificationSchema (a date up to one hour in the past is accepted). */
 export function editResolver(clock: () => Date = now): Resolver<NotificationFormValues, unknown, EditNotification> {
-  return (values) => {
-    const result = editNotificationSchema(clock()).safeParse(apiInput(values));
-    if (!result.success) return { values: {}, errors: fieldErrors(result.error.issues) };
-    return { values: result.data, errors: {} };
-  };
+  return zodResolver(fromForm(editNotificationSchema(clock)));
 }
 
 /**

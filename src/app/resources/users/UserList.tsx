@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DataTable, ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
 import { normaliseRole, PAGE_SIZE } from '../../../contract';
 import type { UserRecord } from './types';
-import { UserRowMenu } from './UserRowMenu';
+import { RowMenu } from '../declared/RowActions';
 import { UserSearch } from './UserSearch';
 import { UserUpdateDialog } from './UserUpdateDialog';
 
@@ -56,7 +56,7 @@ function UserListView() {
             <DataTable.Col source="nome" label={translate('app.users.columns.name')} disableSort />
             <DataTable.Col source="email" label={translate('app.users.columns.email')} disableSort />
             <DataTable.Col<UserRecord> label={translate('app.users.columns.role')} disableSort render={(user) => normaliseRole(user.role)} />
-            <DataTable.Col<UserRecord> label="" disableSort align="right" render={(user) => <UserRowMenu user={user} onEdit={setEditing} />} />
+            <DataTable.Col<UserRecord> label="" disableSort align="right" render={(user) => <RowMenu name={user.id_utilizador} actions={[{ label: 'app.users.edit', onClick: () => setEditing(user) }]} />} />
           </DataTable>
           {!isPending && <Pagination rowsPerPageOptions={[]} />}
         </Paper>

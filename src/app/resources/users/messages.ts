@@ -9,7 +9,6 @@ export const usersMessages = {
     email: 'Email',
     role: 'Role',
   },
-  actions: 'Ações',
   edit: 'Alterar',
   empty: 'Nenhum utilizador encontrado.',
   error: 'Ocorreu um erro...',
