@@ -103,16 +103,14 @@ export interface ResourceDeclaration<
     icon: string;
     menu?: { label: string; roles: readonly Role[]; condition?: UserCondition };
   };
-  texts: {
+  /** The screen's texts; `save`, `cancel` and `loadError` default to COMMON_TEXTS. */
+  texts: Partial<typeof COMMON_TEXTS> & {
     add: string;
     edit: string;
     remove: string;
     createTitle: string;
     editTitle: string;
-    save: string;
-    cancel: string;
     empty: string;
-    loadError: string;
     create: ToastTexts;
     update: ToastTexts;
     delete: ToastTexts;
@@ -126,6 +124,22 @@ export interface ResourceDeclaration<
     /** Cards: the field shown as the card's title. */
     titleField?: keyof z.infer<Rec> & string;
   };
+}
+
+/** Texts every declared screen shares unless its declaration says otherwise. */
+export const COMMON_TEXTS = { save: 'Guardar', cancel: 'Cancelar', loadError: 'Ocorreu um erro...' };
+
+/**
+ * The usual REST calls on one collection: GET and POST on it, PUT and DELETE on `/:id`
+ * (`listPath` when the spec lists at another spelling, e.g. with a trailing slash).
+ */
+export function restApi(path: `/${string}`, { listPath = path, wrap = 'data' }: { listPath?: `/${string}`; wrap?: ListWrap } = {}) {
+  return {
+    list: { method: 'GET', path: listPath, wrap },
+    create: { method: 'POST', path },
+    update: { method: 'PUT', path: `${path}/:id` },
+    delete: { method: 'DELETE', path: `${path}/:id` },
+  } as const satisfies ResourceDeclaration['api'];
 }
 
 /** Declares a resource, keeping its literal screen key and its record and body types. */

@@ -1,5 +1,5 @@
 /** HR request types (spec: "HR request types screen", sections 3, 5, 7 "HR", 8). */
-import { ADMIN_ROLES, defineResource, requiredText, z } from './kit';
+import { ADMIN_ROLES, defineResource, requiredText, restApi, z } from './kit';
 
 const HR = [...ADMIN_ROLES, 'RH'] as const;
 const everyone = { roles: HR };
@@ -7,12 +7,7 @@ const everyone = { roles: HR };
 export const hrRequestTypes = defineResource({
   name: 'hrRequestTypes',
   idField: '_id',
-  api: {
-    list: { method: 'GET', path: '/questoesrh/type', wrap: 'data' },
-    create: { method: 'POST', path: '/questoesrh/type' },
-    update: { method: 'PUT', path: '/questoesrh/type/:id' },
-    delete: { method: 'DELETE', path: '/questoesrh/type/:id' },
-  },
+  api: restApi('/questoesrh/type'),
   schemas: {
     record: z.object({ _id: z.string(), name: z.string() }),
     body: z.object({ name: requiredText('Nome é obrigatório', 100) }),
@@ -39,10 +34,7 @@ export const hrRequestTypes = defineResource({
     remove: 'Eliminar',
     createTitle: 'Novo tipo de pedido',
     editTitle: 'Alterar tipo de pedido',
-    save: 'Guardar',
-    cancel: 'Cancelar',
     empty: 'Ainda não há tipos de pedido.',
-    loadError: 'Ocorreu um erro...',
     create: { success: 'Novo tipo criado', error: 'Erro a criar' },
     update: { success: 'Atualizado com sucesso!', error: 'Erro a atualizar' },
     delete: { success: 'Removido com sucesso!', error: 'Erro a remover' },

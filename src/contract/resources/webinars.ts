@@ -1,5 +1,5 @@
 /** Webinars (spec: "Webinars screen", sections 3, 4, 5, 7 "Tutoring and mentoring", 8). */
-import { calendarDay, clockTime, defineResource, fromLocalParts, MANAGED_TUTORING_TYPES, requiredText, toLocalParts } from './kit';
+import { calendarDay, clockTime, defineResource, fromLocalParts, MANAGED_TUTORING_TYPES, requiredText, restApi, toLocalParts } from './kit';
 import { TUTORING_ADMIN_ROLES, TUTORING_ROLES, webLink, z } from './kit';
 
 /** Written by the tutoring admins and by the managers of 'Orientação para o estudo'. */
@@ -8,12 +8,7 @@ const writers = { roles: TUTORING_ADMIN_ROLES, orIf: { kind: 'managerOf', tutori
 export const webinars = defineResource({
   name: 'webinars',
   idField: '_id',
-  api: {
-    list: { method: 'GET', path: '/webinares/', wrap: 'data' },
-    create: { method: 'POST', path: '/webinares' },
-    update: { method: 'PUT', path: '/webinares/:id' },
-    delete: { method: 'DELETE', path: '/webinares/:id' },
-  },
+  api: restApi('/webinares', { listPath: '/webinares/' }),
   schemas: {
     record: z.object({ _id: z.string(), topic: z.string(), description: z.string(), date: z.string(), link: z.string() }),
     // The form splits the date into a day and a time on the institution's clock; stored as one instant.
@@ -54,10 +49,7 @@ export const webinars = defineResource({
     remove: 'Remover',
     createTitle: 'Adicionar Webinar',
     editTitle: 'Editar Webinar',
-    save: 'Guardar',
-    cancel: 'Cancelar',
     empty: 'Ainda não há webinars agendados.',
-    loadError: 'Ocorreu um erro...',
     create: { success: 'Webinar criado', error: 'Topico já existente' },
     update: { success: 'Webinar atualizado', error: 'Erro ao atualizar' },
     delete: { success: 'Webinar apagado', error: 'Erro ao apagar' },

@@ -1,4 +1,4 @@
-import type { AnyResource } from '../../../contract';
+import { COMMON_TEXTS, type AnyResource } from '../../../contract';
 
 /** i18n key of a declared resource's text: `app.declared.<name>.<path>`. */
 export const textKey = (resource: AnyResource, path: string) => `app.declared.${resource.name}.${path}`;
@@ -12,6 +12,6 @@ export function declaredMessages(resources: readonly AnyResource[]) {
     resources: Object.fromEntries(
       resources.map((r) => [r.name, { name: r.screen.title, fields: Object.fromEntries(Object.entries(r.fields).map(([k, f]) => [k, f.label])) }]),
     ),
-    app: { declared: Object.fromEntries(resources.map((r) => [r.name, { title: r.screen.title, ...r.texts }])) },
+    app: { declared: Object.fromEntries(resources.map((r) => [r.name, { title: r.screen.title, ...COMMON_TEXTS, ...r.texts }])) },
   };
 }
