@@ -112,3 +112,21 @@ test.describe('on a phone', () => {
     await expectNoHorizontalOverflow(page);
   });
 });
+
+test("saving a webinar someone else removed meanwhile says 'Could not find current webinar'", async ({ page }) => {
+  await signIn(page, 'admin');
+  const token = await page.evaluate(() => localStorage.getItem('api_token') ?? '');
+  const headers = { 'access-token': token };
+  const created = await page.request.post('/api/webinares', {
+    headers,
+    data: { topic: 'Webinar que vai desaparecer', date: '2027-03-03', time: '10:00', description: 'Removido por outra pessoa.', link: 'https://exemplo.pt/w' },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()).data;
+  await page.goto('/webinares');
+  const card = page.getByRole('article').filter({ hasText: 'Webinar que vai desaparecer' });
+  await card.getByRole('button', { name: 'Editar' }).click();
+  expect((await page.request.delete(`/api/webinares/${id}`, { headers })).status()).toBe(200);
+  await page.getByRole('dialog', { name: 'Editar Webinar' }).getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Could not find current webinar')).toBeVisible();
+});

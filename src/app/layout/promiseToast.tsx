@@ -9,7 +9,11 @@ export interface PromiseToastMessages {
   pending?: string;
   success: string;
   error: string;
+  /** A more specific error text for some failures (e.g. a 404); `error` when it answers undefined. */
+  errorFor?: (reason: unknown) => string | undefined;
 }
+
+const errorText = (messages: PromiseToastMessages, reason: unknown) => messages.errorFor?.(reason) ?? messages.error;
 
 type Outcome = 'pending' | 'success' | 'error';
 
@@ -18,6 +22,8 @@ function toastState() {
   const listeners = new Set<() => void>();
   const state = {
     outcome: 'pending' as Outcome,
+    /** The error text chosen when the operation failed. */
+    error: '',
     mounted: false,
     /** The toast was closed (e.g. a click elsewhere) before the operation ended. */
     closedEarly: false,
@@ -68,7 +74,7 @@ function PromiseToastContent({ state, messages }: { state: ToastState; messages:
       onClose={outcome === 'pending' ? undefined : close}
       sx={{ minWidth: 280, boxShadow: 6, alignItems: 'center' }}
     >
-      {translate(messages[outcome] ?? '')}
+      {translate((outcome === 'error' ? state.error : messages[outcome]) ?? '')}
     </Alert>
   );
 }
@@ -84,20 +90,21 @@ export function usePromiseToast() {
       if (!messages.pending) {
         promise.then(
           () => notify(messages.success, { type: 'success' }),
-          () => notify(messages.error, { type: 'error' }),
+          (reason: unknown) => notify(errorText(messages, reason), { type: 'error' }),
         );
         return promise;
       }
       const state = toastState();
       notify(<PromiseToastContent state={state} messages={messages} />, { autoHideDuration: null });
-      const settle = (outcome: 'success' | 'error') => {
+      const settle = (outcome: 'success' | 'error', reason?: unknown) => {
+        state.error = errorText(messages, reason);
         state.settle(outcome);
         // Closed before the end: the outcome gets a toast of its own.
-        if (!state.mounted && state.closedEarly) notify(messages[outcome], { type: outcome });
+        if (!state.mounted && state.closedEarly) notify(outcome === 'error' ? state.error : messages.success, { type: outcome });
       };
       promise.then(
         () => settle('success'),
-        () => settle('error'),
+        (reason: unknown) => settle('error', reason),
       );
       return promise;
     },

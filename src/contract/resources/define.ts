@@ -49,6 +49,8 @@ export interface ToastTexts {
   pending?: string;
   success: string;
   error: string;
+  /** Shown instead of `error` when the record no longer exists (404). */
+  notFound?: string;
 }
 
 /** The signed-in user as row policies see it. */

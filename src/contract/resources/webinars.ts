@@ -51,7 +51,7 @@ export const webinars = defineResource({
     editTitle: 'Editar Webinar',
     empty: 'Ainda não há webinars agendados.',
     create: { success: 'Webinar criado', error: 'Topico já existente' },
-    update: { success: 'Webinar atualizado', error: 'Erro ao atualizar' },
+    update: { success: 'Webinar atualizado', error: 'Erro ao atualizar', notFound: 'Could not find current webinar' },
     delete: { success: 'Webinar apagado', error: 'Erro ao apagar' },
     confirm: {
       title: 'Tem a certeza?',

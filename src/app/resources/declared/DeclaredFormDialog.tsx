@@ -76,7 +76,13 @@ export function DeclaredFormDialog({ resource, record, onClose }: DeclaredFormDi
     const saved = record
       ? update(resource.name, { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })
       : create(resource.name, { data: values }, { returnPromise: true });
-    const messages = { success: key(`${verb}.success`), error: key(`${verb}.error`), pending: resource.texts[verb].pending && key(`${verb}.pending`) };
+    const texts = resource.texts[verb];
+    const messages = {
+      success: key(`${verb}.success`),
+      error: key(`${verb}.error`),
+      pending: texts.pending && key(`${verb}.pending`),
+      errorFor: (reason: unknown) => (texts.notFound && reason instanceof HttpError && reason.status === 404 ? key(`${verb}.notFound`) : undefined),
+    };
     try {
       await toast(saved, messages);
       refresh();
