@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ACCESS, type AnyResource, type ScreenAccess, type ScreenKey } from '../contract';
+import { ACCESS, type ScreenAccess, type ScreenKey } from '../contract';
 import type { ResourceApi } from './providers/dataProvider';
 import { calendar } from './pages/calendar';
 import { operations } from './pages/operations';
@@ -26,7 +26,6 @@ export const AREAS: readonly Area[] = [suggestions, calendar, operations, users,
 export interface ClientScreens {
   views: Readonly<Record<string, ComponentType>>;
   apis: readonly ResourceApi[];
-  declared: readonly AnyResource[];
 }
 
 /** The custom areas' screens plus a view and an API for every declared resource among `screens`. */
@@ -34,7 +33,7 @@ export function clientScreens(screens: readonly ScreenAccess[]): ClientScreens {
   const declared = screens.flatMap((s) => (s.resource ? [s.resource] : []));
   const views: Record<string, ComponentType> = Object.assign({}, ...AREAS.map((a) => a.screens));
   for (const resource of declared) views[resource.screen.key] = createResourceViews(resource).list;
-  return { views, apis: [...AREAS.map((a) => a.api), ...declared.map(declaredApi)], declared };
+  return { views, apis: [...AREAS.map((a) => a.api), ...declared.map(declaredApi)] };
 }
 
 /** The product's screens: the access table's. */

@@ -13,11 +13,19 @@ export class HttpError extends Error {
   }
 }
 
-/** Values the database refuses that no route caught first: the client's fault, never a 500. */
-function databaseRefusal(error: unknown): HttpError | undefined {
+/** The messages of the database's refusals: a duplicate, a record still used by others. */
+export interface RefusalMessages {
+  duplicate: string;
+  inUse: string;
+}
+
+const GENERIC_REFUSALS: RefusalMessages = { duplicate: 'Já existe um registo com estes dados.', inUse: 'O registo está associado a outros dados.' };
+
+/** Values the database refuses, as the client's fault (never a 500); undefined for any other error. */
+export function databaseRefusal(error: unknown, messages: RefusalMessages = GENERIC_REFUSALS): HttpError | undefined {
   const code = pgCode(error);
-  if (code === PG.uniqueViolation) return new HttpError(409, 'Já existe um registo com estes dados.');
-  if (code === PG.foreignKeyViolation || code === PG.restrictViolation) return new HttpError(409, 'O registo está associado a outros dados.');
+  if (code === PG.uniqueViolation) return new HttpError(409, messages.duplicate);
+  if (code === PG.foreignKeyViolation || code === PG.restrictViolation) return new HttpError(409, messages.inUse);
   const invalid: string[] = [PG.invalidText, PG.outOfRange, PG.datetimeOverflow, PG.invalidDatetime, PG.untranslatableCharacter, PG.nulInText];
   if (code && invalid.includes(code)) return new HttpError(400, 'Valor inválido.');
   return undefined;

@@ -78,6 +78,7 @@ function fakeAuth(role: Role): BackofficeAuthProvider {
   return {
     restore: async () => undefined,
     currentUser: () => user,
+    managedTutorias: async () => [],
     login: async () => undefined,
     logout: async () => undefined,
     checkAuth: async () => undefined,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { productMenu, signIn } from './pages';
-import { expectNoHorizontalOverflow, seriousAxeFindings } from './declared';
+import { expectNoHorizontalOverflow, fillForm, seriousAxeFindings } from './declared';
 
 // 'orientacao' is a TUTORIAS user who manages 'Orientação para o estudo'; 'tutorias' is not.
 
@@ -57,11 +57,13 @@ test('a manager of orientação para o estudo adds, edits and removes a webinar'
   for (const message of ['Tópico é obrigatório', 'Data é obrigatória', 'Hora é obrigatória', 'Descrição é obrigatória', 'Link é obrigatório']) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
-  await dialog.getByLabel('Tópico').fill('Estudar com mapas de conceitos');
-  await dialog.getByLabel('Data').fill('2027-01-20');
-  await dialog.getByLabel('Hora').fill('18:15');
-  await dialog.getByLabel('Descrição').fill('Como construir e usar mapas de conceitos para estudar.');
-  await dialog.getByLabel('Link').fill('javascript:alert(1)');
+  await fillForm(dialog, {
+    Tópico: 'Estudar com mapas de conceitos',
+    Data: '2027-01-20',
+    Hora: '18:15',
+    Descrição: 'Como construir e usar mapas de conceitos para estudar.',
+    Link: 'javascript:alert(1)',
+  });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('Link inválido: use um endereço web (http ou https).')).toBeVisible();
   await dialog.getByLabel('Link').fill('https://videoconf.campus.exemplo.pt/mapas');
@@ -72,11 +74,7 @@ test('a manager of orientação para o estudo adds, edits and removes a webinar'
 
   // The same topic again, whatever the case: the spec's toast, the server's reason in the popup.
   await page.getByRole('button', { name: 'Adicionar Webinar' }).click();
-  await dialog.getByLabel('Tópico').fill('ESTUDAR COM MAPAS DE CONCEITOS');
-  await dialog.getByLabel('Data').fill('2027-02-20');
-  await dialog.getByLabel('Hora').fill('18:00');
-  await dialog.getByLabel('Descrição').fill('Repetido.');
-  await dialog.getByLabel('Link').fill('videoconf.campus.exemplo.pt/mapas2');
+  await fillForm(dialog, { Tópico: 'ESTUDAR COM MAPAS DE CONCEITOS', Data: '2027-02-20', Hora: '18:00', Descrição: 'Repetido.', Link: 'videoconf.campus.exemplo.pt/mapas2' });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Topico já existente')).toBeVisible();
   await expect(dialog.getByText('Já existe um webinar com este tópico.')).toBeVisible();

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { menuFor, menuNeeds, type MenuFacts, type ScreenAccess } from '../../contract';
 import { http } from '../providers/http';
-import { fetchManagedTutorias } from '../providers/managedTutorias';
 import { hasScreen } from '../areas';
-import { useSessionUser } from './useSessionUser';
+import { useBackofficeAuthProvider, useSessionUser } from './useSessionUser';
 
 /** Facts some menu entries depend on; a failed lookup is logged and leaves those entries hidden. */
 function useMenuFacts(): MenuFacts {
+  const authProvider = useBackofficeAuthProvider();
   const user = useSessionUser();
   const needs = user ? menuNeeds(user.role) : { notificationTypes: false, managedTutorias: false };
   const types = useQuery({
@@ -16,8 +16,8 @@ function useMenuFacts(): MenuFacts {
   });
   const managed = useQuery({
     queryKey: ['menu', 'managedTutorias', user?.id_utilizador],
-    enabled: needs.managedTutorias && (hasScreen('webinars') || hasScreen('peerMentoring')),
-    queryFn: () => fetchManagedTutorias(http, user?.id_utilizador ?? ''),
+    enabled: Boolean(authProvider) && needs.managedTutorias && (hasScreen('webinars') || hasScreen('peerMentoring')),
+    queryFn: () => authProvider?.managedTutorias() ?? [],
   });
   return { notificationTypes: types.data ?? 0, managedTutorias: managed.data ?? [] };
 }

@@ -25,6 +25,8 @@ export interface BackofficeAuthProvider extends AuthProvider {
   /** On start: verify a stored token; on failure stay signed out, silently. */
   restore(): Promise<void>;
   currentUser(): SessionUser | null;
+  /** Titles of the programmes the signed-in user manages: asked once per session, for the menu and the access rules. */
+  managedTutorias(): Promise<string[]>;
 }
 
 /** First and last name, or the capitalised user id when there is no name. */
@@ -56,6 +58,7 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
     user = null;
     managed = null;
   };
+  const managedTutorias = () => (user ? (managed ??= fetchManagedTutorias(http, user.id_utilizador)) : Promise.resolve([]));
 
   return {
     async restore() {
@@ -68,6 +71,7 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
       }
     },
     currentUser: () => user,
+    managedTutorias,
     async login({ username, password }: { username: string; password: string }) {
       const response = await http<LoginResponse>('/backoffice/login', { method: 'POST', body: { username, password } }).catch(
         (error: Error) => {
@@ -105,8 +109,7 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
       const verb = verbOfAction(action);
       if (!declared || !verb) return true;
       if (!user) return false;
-      const { id_utilizador: id, role } = user;
-      return mayUse(declared, verb, role, async (condition) => managesType(await (managed ??= fetchManagedTutorias(http, id)), condition.tutoringType));
+      return mayUse(declared, verb, user.role, async (condition) => managesType(await managedTutorias(), condition.tutoringType));
     },
   };
 }

@@ -11,8 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseRole, type AnyResource, type PolicyUser } from '../../contract';
 import type { User } from '../db/schema';
-import { PG, pgCode } from '../db/errors';
-import { HttpError } from '../errors';
+import { databaseRefusal, HttpError } from '../errors';
 
 /** A declared resource bound to the table that stores it (its primary key `id`, a uuid). */
 export interface Store {
@@ -44,14 +43,6 @@ function toRecord(resource: AnyResource, row: Record<string, unknown>): Record<s
   return record;
 }
 
-/** The database's refusals as the client's fault, with the resource's messages. */
-function refusal(resource: AnyResource, error: unknown): unknown {
-  const code = pgCode(error);
-  if (code === PG.uniqueViolation) return new HttpError(409, resource.conflicts.duplicate);
-  if (code === PG.foreignKeyViolation || code === PG.restrictViolation) return new HttpError(409, resource.conflicts.inUse ?? resource.conflicts.duplicate);
-  return error;
-}
-
 export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const id = columns.id;
@@ -73,11 +64,13 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
   const sortColumn = columns[list.sort.field];
   const sortKey = sortColumn.dataType === 'string' ? sql`unaccent(lower(${sortColumn}))` : sortColumn;
   const order = list.sort.order === 'ASC' ? [asc(sortKey), asc(id)] : [desc(sortKey), desc(id)];
+  const refusals = { duplicate: conflicts.duplicate, inUse: conflicts.inUse ?? conflicts.duplicate };
+  /** The database's refusals with the resource's messages. */
   const guarded = async <T,>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
-      throw refusal(resource, error);
+      throw databaseRefusal(error, refusals) ?? error;
     }
   };
   const one = (rows: Record<string, unknown>[]) => {
@@ -86,13 +79,15 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
+    /** The user's rows (row policy applied), in the declared order. */
+    const rowsOf = (user: User) => app.db.select().from(table).where(and(...policy(user).where)).orderBy(...order).$dynamic();
     if (api.list.wrap === 'data') {
       app.route({
         method: api.list.method,
         url: api.list.path,
         schema: { tags, response: { 200: z.object({ data: z.array(record) }) } },
         handler: async (request) => {
-          const rows = await app.db.select().from(table).where(and(...policy(request.user).where)).orderBy(...order);
+          const rows = await rowsOf(request.user);
           return { data: rows.map((row) => toRecord(resource, row)) };
         },
       });
@@ -104,9 +99,8 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
         schema: { tags, querystring: pageQuery, response: { 200: z.object({ data: z.array(record), pagination }) } },
         handler: async (request) => {
           const { limit, page } = request.query;
-          const where = and(...policy(request.user).where);
-          const rows = await app.db.select().from(table).where(where).orderBy(...order).limit(limit).offset(page * limit);
-          const [{ total }] = await app.db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+          const rows = await rowsOf(request.user).limit(limit).offset(page * limit);
+          const [{ total }] = await app.db.select({ total: sql<number>`count(*)::int` }).from(table).where(and(...policy(request.user).where));
           return { data: rows.map((row) => toRecord(resource, row)), pagination: { count: rows.length, limit, total, page } };
         },
       });

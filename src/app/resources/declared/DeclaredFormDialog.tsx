@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import type { AnyResource, FieldDeclaration } from '../../../contract';
 import { usePromiseToast } from '../../layout/promiseToast';
-import { textKey } from './messages';
+import { textKey, toastMessages } from './messages';
 
 /** One form input per declared field kind; labels come from `resources.<name>.fields`. */
 function DeclaredInput({ source, field }: { source: string; field: FieldDeclaration }) {
@@ -76,15 +76,8 @@ export function DeclaredFormDialog({ resource, record, onClose }: DeclaredFormDi
     const saved = record
       ? update(resource.name, { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })
       : create(resource.name, { data: values }, { returnPromise: true });
-    const texts = resource.texts[verb];
-    const messages = {
-      success: key(`${verb}.success`),
-      error: key(`${verb}.error`),
-      pending: texts.pending && key(`${verb}.pending`),
-      errorFor: (reason: unknown) => (texts.notFound && reason instanceof HttpError && reason.status === 404 ? key(`${verb}.notFound`) : undefined),
-    };
     try {
-      await toast(saved, messages);
+      await toast(saved, toastMessages(resource, verb));
       refresh();
       onClose();
     } catch (error) {

@@ -18,7 +18,7 @@ import type { AnyResource } from '../../../contract';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { DeclaredFormDialog } from './DeclaredFormDialog';
 import { FieldValue } from './FieldValue';
-import { textKey } from './messages';
+import { textKey, toastMessages } from './messages';
 import { RowButtons, RowMenu, type RowAction } from './RowActions';
 
 /** The label and kind of a record field shown in the list. */
@@ -71,7 +71,7 @@ function ListView({ resource }: { resource: AnyResource }) {
     if (!removing) return;
     const removed = remove(resource.name, { id: removing.id, previousData: removing }, { mutationMode: 'pessimistic', returnPromise: true });
     setRemoveRefused(null);
-    toast(removed, { success: key('delete.success'), error: key('delete.error'), pending: resource.texts.delete.pending && key('delete.pending') }).then(
+    toast(removed, toastMessages(resource, 'delete')).then(
       () => setRemoving(null),
       (reason: unknown) => setRemoveRefused(reason instanceof HttpError ? reason.message : null),
     );

@@ -1,4 +1,6 @@
-import { COMMON_TEXTS, type AnyResource } from '../../../contract';
+import { HttpError } from 'react-admin';
+import { COMMON_TEXTS, type AnyResource, type Verb } from '../../../contract';
+import type { PromiseToastMessages } from '../../layout/promiseToast';
 
 /** i18n key of a declared resource's text: `app.declared.<name>.<path>`. */
 export const textKey = (resource: AnyResource, path: string) => `app.declared.${resource.name}.${path}`;
@@ -13,5 +15,17 @@ export function declaredMessages(resources: readonly AnyResource[]) {
       resources.map((r) => [r.name, { name: r.screen.title, fields: Object.fromEntries(Object.entries(r.fields).map(([k, f]) => [k, f.label])) }]),
     ),
     app: { declared: Object.fromEntries(resources.map((r) => [r.name, { title: r.screen.title, ...COMMON_TEXTS, ...r.texts }])) },
+  };
+}
+
+/** The toast of a verb, as declared: its pending text if any, and its 404 text when the record is gone. */
+export function toastMessages(resource: AnyResource, verb: Exclude<Verb, 'list'>): PromiseToastMessages {
+  const texts = resource.texts[verb];
+  const key = (outcome: string) => textKey(resource, `${verb}.${outcome}`);
+  return {
+    success: key('success'),
+    error: key('error'),
+    pending: texts.pending && key('pending'),
+    errorFor: (reason) => (texts.notFound && reason instanceof HttpError && reason.status === 404 ? key('notFound') : undefined),
   };
 }
