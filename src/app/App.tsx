@@ -1,17 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { ACCESS, type ScreenAccess } from '../contract';
 import { createAuthProvider, type BackofficeAuthProvider } from './providers/authProvider';
 import { createDataProvider, type BackofficeDataProvider } from './providers/dataProvider';
 import { i18nProvider as defaultI18nProvider } from './providers/i18n';
-import { Dashboard } from './layout/Dashboard';
 import { NotFoundPage } from './layout/ErrorPage';
 import { Guard } from './layout/Guard';
 import { Layout } from './layout/Layout';
+import { SignInFirst } from './layout/SignInFirst';
+import { createQueryClient } from './providers/queryClient';
 import { Login } from './layout/Login';
 import { Notification } from './layout/Notification';
 import { CLIENT, clientScreens } from './areas';
+import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -28,42 +30,46 @@ export const defaultAuthProvider = createAuthProvider();
 export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProvider = defaultI18nProvider, screens = ACCESS }: AppProps) {
   const client = useMemo(() => (screens === ACCESS ? CLIENT : clientScreens(screens)), [screens]);
   const provider = useMemo(() => dataProvider ?? createDataProvider(client.apis), [dataProvider, client]);
+  const [queryClient] = useState(createQueryClient);
   const routes = screens.filter((s) => s.path !== '/' && client.views[s.screen]);
+  // No `requireAuth`: SignInFirst sends the signed-out to /login before react-admin mounts.
   return (
     <BrowserRouter>
-      <Admin
-        authProvider={authProvider}
-        dataProvider={provider}
-        i18nProvider={i18nProvider}
-        layout={Layout}
-        loginPage={Login}
-        dashboard={Dashboard}
-        catchAll={NotFoundPage}
-        notification={Notification}
-        theme={theme}
-        requireAuth
-        disableTelemetry
-      >
-        {client.apis.map((r) => (
-          <Resource key={r.name} name={r.name} />
-        ))}
-        <CustomRoutes>
-          {routes.map((s) => {
-            const Screen = client.views[s.screen];
-            return (
-              <Route
-                key={s.path}
-                path={s.path}
-                element={
-                  <Guard screen={s}>
-                    <Screen />
-                  </Guard>
-                }
-              />
-            );
-          })}
-        </CustomRoutes>
-      </Admin>
+      <SignInFirst authProvider={authProvider}>
+        <Admin
+          authProvider={authProvider}
+          dataProvider={provider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          layout={Layout}
+          loginPage={Login}
+          dashboard={DashboardPage}
+          catchAll={NotFoundPage}
+          notification={Notification}
+          theme={theme}
+          disableTelemetry
+        >
+          {client.apis.map((r) => (
+            <Resource key={r.name} name={r.name} />
+          ))}
+          <CustomRoutes>
+            {routes.map((s) => {
+              const Screen = client.views[s.screen];
+              return (
+                <Route
+                  key={s.path}
+                  path={s.path}
+                  element={
+                    <Guard screen={s}>
+                      <Screen />
+                    </Guard>
+                  }
+                />
+              );
+            })}
+          </CustomRoutes>
+        </Admin>
+      </SignInFirst>
     </BrowserRouter>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ACCESS, type ScreenAccess, type ScreenKey } from '../contract';
 import type { ResourceApi } from './providers/dataProvider';
 import { calendar } from './pages/calendar';
+import { dashboard } from './pages/dashboard';
 import { operations } from './pages/operations';
 import { abandonment } from './pages/abandonment';
 import { notifications } from './resources/notifications';
@@ -20,7 +21,7 @@ export interface Area {
 }
 
 /** The areas with custom screens; declared resources need no line here. */
-export const AREAS: readonly Area[] = [suggestions, calendar, operations, users, notifications, abandonment];
+export const AREAS: readonly Area[] = [dashboard, suggestions, calendar, operations, users, notifications, abandonment];
 
 /** What the client builds from a list of screens: every screen's view, and every resource's API. */
 export interface ClientScreens {

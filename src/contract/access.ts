@@ -6,7 +6,7 @@
  *
  * Endpoints are written `METHOD /path` relative to the API base `/api`, with Fastify's `:param`.
  */
-import { ADMIN_ROLES, STAFF_ROLES, TUTORING_ADMIN_ROLES, TUTORING_ROLES, type Role } from './roles';
+import { ADMIN_ROLES, NOTIFICATION_AUTHORS, STAFF_ROLES, TUTORING_ADMIN_ROLES, TUTORING_ROLES, type Role } from './roles';
 import { MANAGED_TUTORING_TYPES } from './constants';
 import { endpointOf, hrRequestTypes, VERBS, webinars, type AnyResource, type Endpoint, type UserCondition } from './resources';
 
@@ -40,7 +40,6 @@ export type { Endpoint };
 const ADMINS = ADMIN_ROLES;
 const TUTORING = TUTORING_ROLES;
 const TUTORING_ADMINS = TUTORING_ADMIN_ROLES;
-const NOTIFICATION_AUTHORS = ['ADMIN', 'DEV', 'PRESIDENCIA', 'CCURSO', 'DIRECAO', 'GCI'] as const satisfies readonly Role[];
 
 const NOTIFICATION_ENDPOINTS = [
   'GET /notifications',
@@ -66,7 +65,7 @@ export function declaredScreen<R extends AnyResource>(resource: R, others: reado
 }
 
 export const ACCESS = [
-  { path: '/', screen: 'dashboard', roles: 'signed-in', endpoints: [] },
+  { path: '/', screen: 'dashboard', roles: 'signed-in', endpoints: ['GET /dashboard'] },
   {
     path: '/admin/suggestions',
     screen: 'suggestions',

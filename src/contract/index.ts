@@ -14,3 +14,5 @@ export * from './schemas/operations';
 export * from './schemas/users';
 export * from './schemas/abandonment';
 export * from './schemas/tutoring';
+export * from './schemas/dashboard';
+export * from './dashboard';

@@ -46,3 +46,6 @@ export const TUTORING_ROLES = ['TUTORIAS_ADMIN', 'TUTORIAS', 'ADMIN', 'DEV'] as 
 
 /** The tutoring area's administrators (spec section 6: manager editor, webinars, peer mentoring). */
 export const TUTORING_ADMIN_ROLES = ['ADMIN', 'DEV', 'TUTORIAS_ADMIN'] as const satisfies readonly Role[];
+
+/** Roles that schedule notifications (their own; ADMIN and DEV see everyone's). */
+export const NOTIFICATION_AUTHORS = ['ADMIN', 'DEV', 'PRESIDENCIA', 'CCURSO', 'DIRECAO', 'GCI'] as const satisfies readonly Role[];

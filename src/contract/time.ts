@@ -30,3 +30,15 @@ export function fromLocalParts(date: string, time: string): Date {
   const first = wall - offset(wall);
   return new Date(wall - offset(first));
 }
+
+/** 'YYYY-MM-DD' plus whole days (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday starting the institution's week that holds this instant, 'YYYY-MM-DD'. */
+export function weekStart(instant: Date): string {
+  const { date } = toLocalParts(instant);
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}

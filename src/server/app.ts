@@ -12,7 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { API_PREFIX, DOCS_PREFIX, endpointKey, guard } from './auth/guard';
 import { ACCESS, endpointRules, TOKEN_HEADER, type RoleRule, type ScreenAccess } from '../contract';
-import { installErrorHandler } from './errors';
+import { installErrorHandler, tooManyRequests } from './errors';
 import { apiRoutes } from './routes';
 import { resourceRoutes, STORES } from './resources';
 import type { Store } from './resources/crudRoutes';
@@ -58,7 +58,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", ...extraApiOrigin()] },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests() });
   await app.register(dbPlugin, { database, config });
   await app.register(swagger, {
     openapi: {

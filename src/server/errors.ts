@@ -58,3 +58,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.code(status).send({ statusCode: status, message: error.message });
   });
 }
+
+/** "1 minuto", "3 minutos": a wait, rounded up to whole minutes. */
+export function minutesText(milliseconds: number): string {
+  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}
+
+/** @fastify/rate-limit's answer, in Portuguese, with the wait in minutes: `what` names what was too frequent. */
+export const tooManyRequests =
+  (what = 'Demasiados pedidos seguidos') =>
+  (_request: unknown, context: { ttl: number }) => ({
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: `${what}. Tente novamente dentro de ${minutesText(context.ttl)}.`,
+  });

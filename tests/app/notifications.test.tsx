@@ -78,6 +78,8 @@ function fakeAuth(role: Role): BackofficeAuthProvider {
   return {
     restore: async () => undefined,
     currentUser: () => user,
+    subscribe: () => () => undefined,
+    sessionNotice: () => null,
     managedTutorias: async () => [],
     login: async () => undefined,
     logout: async () => undefined,

@@ -147,11 +147,12 @@ test("while a stored token is being checked the page shows 'Loading...'", async 
   await expect(page.getByTestId('user-name')).toHaveText('José Pinto');
 });
 
-test('a stored token the server refuses leaves the user signed out, silently', async ({ page }) => {
+test('a stored token the server refuses leaves the user signed out, told so without an error', async ({ page }) => {
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('api_token', 'revogado'));
   await page.goto('/admin/suggestions');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toHaveText('A sua sessão terminou. Inicie sessão novamente para continuar.');
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
 });

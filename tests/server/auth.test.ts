@@ -1,3 +1,4 @@
+import { minutesText } from '../../src/server/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../src/server/db/schema';
@@ -119,10 +120,19 @@ describe('password guessing', () => {
       for (let i = 0; i < 3; i++) expect((await attempt('admin')).statusCode).toBe(200);
       const blocked = await attempt('admin');
       expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe('Demasiadas tentativas de entrada. Tente novamente dentro de 1 minuto.');
       // Another username from the same address is not blocked by admin's attempts.
       expect((await attempt('gci')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('waits in minutes', () => {
+  it('rounds a wait up to whole minutes, singular and plural', () => {
+    expect(minutesText(56_000)).toBe('1 minuto');
+    expect(minutesText(60_001)).toBe('2 minutos');
+    expect(minutesText(0)).toBe('1 minuto');
   });
 });

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
-import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import { loginBody } from '../../contract';
-import { useSessionUser } from './useSessionUser';
+import { useBackofficeAuthProvider, useSessionUser } from './useSessionUser';
 
 type Field = 'username' | 'password';
 
@@ -12,6 +12,7 @@ export function Login() {
   const translate = useTranslate();
   const login = useLogin();
   const user = useSessionUser();
+  const sessionEnded = useBackofficeAuthProvider()?.sessionNotice() === 'ended';
   const [values, setValues] = useState({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,6 +65,11 @@ export function Login() {
           <Typography component="h1" variant="h6" sx={{ mb: 2, textAlign: 'center' }}>
             {translate('app.login.heading')}
           </Typography>
+          {sessionEnded && !failure && (
+            <Alert severity="info" role="status" sx={{ mb: 1 }}>
+              {translate('app.login.sessionEnded')}
+            </Alert>
+          )}
           {field('username', 'text', 'username')}
           {field('password', 'password', 'current-password')}
           <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 1 }} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : null}>

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { BackofficeAuthProvider, SessionUser } from '../providers/authProvider';
 
@@ -6,7 +7,14 @@ export function useBackofficeAuthProvider(): BackofficeAuthProvider | undefined 
   return useAuthProvider() as BackofficeAuthProvider | undefined;
 }
 
-/** The signed-in user (role upper-cased), or null. */
+/** The signed-in user (role upper-cased), or null; components re-render when the user signs in or out. */
 export function useSessionUser(): SessionUser | null {
-  return useBackofficeAuthProvider()?.currentUser() ?? null;
+  return useSignedInUser(useBackofficeAuthProvider());
+}
+
+const noSubscription = () => () => undefined;
+
+/** The same, for a provider given directly (outside react-admin's context). */
+export function useSignedInUser(provider: BackofficeAuthProvider | undefined): SessionUser | null {
+  return useSyncExternalStore(provider?.subscribe ?? noSubscription, () => provider?.currentUser() ?? null);
 }

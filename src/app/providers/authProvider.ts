@@ -21,10 +21,17 @@ export interface SessionUser extends SignedInUser {
   role: Role;
 }
 
+/** Why the user is at the login page without having signed out: the server no longer accepts the session. */
+export type SessionNotice = 'ended' | null;
+
 export interface BackofficeAuthProvider extends AuthProvider {
-  /** On start: verify a stored token; on failure stay signed out, silently. */
+  /** On start: verify a stored token; a refused one signs out and leaves the 'ended' notice. */
   restore(): Promise<void>;
   currentUser(): SessionUser | null;
+  /** Called whenever the user signs in or out (for useSyncExternalStore). */
+  subscribe(listener: () => void): () => void;
+  /** Set when the server refused the session (expired, revoked, purged); cleared by signing in or out. */
+  sessionNotice(): SessionNotice;
   /** Titles of the programmes the signed-in user manages: asked once per session, for the menu and the access rules. */
   managedTutorias(): Promise<string[]>;
 }
@@ -44,19 +51,34 @@ export function avatarUrl(fotografia: string | null): string {
   return `data:${mime};base64,${fotografia}`;
 }
 
+/** What the auth checks throw when nobody is signed in: react-admin redirects to /login without a toast. */
+const SIGNED_OUT = { message: false } as const;
+
 function toSessionUser(user: SignedInUser): SessionUser {
   return { ...user, role: normaliseRole(user.role) };
 }
 
 export function createAuthProvider(http: HttpClient = defaultHttp, resources: readonly AnyResource[] = DECLARED_RESOURCES): BackofficeAuthProvider {
   let user: SessionUser | null = null;
+  let notice: SessionNotice = null;
   /** The programmes the signed-in user manages, fetched once per session when a rule asks. */
   let managed: Promise<string[]> | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
 
-  const signOut = () => {
+  const signIn = (signedIn: SignedInUser) => {
+    user = toSessionUser(signedIn);
+    managed = null;
+    notice = null;
+    changed();
+  };
+  const signOut = (reason: SessionNotice = null) => {
     tokenStore.clear();
+    const wasSignedIn = user !== null;
     user = null;
     managed = null;
+    notice = reason;
+    if (wasSignedIn) changed();
   };
   const managedTutorias = () => (user ? (managed ??= fetchManagedTutorias(http, user.id_utilizador)) : Promise.resolve([]));
 
@@ -65,12 +87,17 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
       if (!tokenStore.get()) return;
       try {
         const { data } = await http<{ data: SignedInUser }>('/backoffice/verifytoken');
-        user = toSessionUser(data);
-      } catch {
-        signOut();
+        signIn(data);
+      } catch (error) {
+        signOut((error as { status?: number }).status === 401 ? 'ended' : null);
       }
     },
     currentUser: () => user,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    sessionNotice: () => notice,
     managedTutorias,
     async login({ username, password }: { username: string; password: string }) {
       const response = await http<LoginResponse>('/backoffice/login', { method: 'POST', body: { username, password } }).catch(
@@ -80,24 +107,27 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
       );
       if (!response.status || !response.token || !response.user) throw new Error(response.mensagem || DEFAULT_LOGIN_ERROR);
       tokenStore.set(response.token);
-      user = toSessionUser(response.user);
-      managed = null;
+      signIn(response.user);
     },
+    /** Signing out on purpose; after a refused session (already signed out) the notice stays for the login page. */
     async logout() {
+      if (!user) return;
       if (tokenStore.get()) await http('/backoffice/logout', { method: 'POST' }).catch(() => undefined);
       signOut();
     },
+    // Refusals carry `message: false`: react-admin then shows no toast (it would be English), and
+    // the login page says why in Portuguese (sessionNotice).
     async checkAuth() {
-      if (!user) throw new Error('not signed in');
+      if (!user) throw SIGNED_OUT;
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
-        signOut();
-        throw new Error('session expired');
+        signOut('ended');
+        throw SIGNED_OUT;
       }
     },
     async getIdentity(): Promise<UserIdentity> {
-      if (!user) throw new Error('not signed in');
+      if (!user) throw SIGNED_OUT;
       return { id: user.id_utilizador, fullName: displayName(user), avatar: avatarUrl(user.fotografia) };
     },
     async getPermissions() {

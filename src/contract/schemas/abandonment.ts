@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineCard } from './dashboard';
+import { ADMIN_ROLES, isAdminRole, type Role } from '../roles';
 import { SCHOOLS } from '../constants';
 
 const BAD_UNIT = `Unidade orgânica inválida: use um número de ${SCHOOLS[0].id} a ${SCHOOLS[SCHOOLS.length - 1].id}.`;
@@ -22,3 +24,24 @@ export const abandonmentUser = z.object({
 export type AbandonmentUser = z.infer<typeof abandonmentUser>;
 
 export const abandonmentResponse = z.object({ data: z.array(abandonmentUser) });
+
+/** Dashboard: students flagged for abandonment in the user's schools (ADMIN and DEV: every school), per school. */
+export const abandonmentCard = defineCard({
+  key: 'abandonment',
+  screens: ['medicalAbandonment'],
+  roles: [...ADMIN_ROLES, 'DIRECAO'],
+  title: 'Mediadores de abandono',
+  caption: 'estudante sinalizado |||| estudantes sinalizados',
+  itemsTitle: 'Por escola',
+  allClear: 'Nenhum estudante sinalizado nas suas escolas.',
+});
+
+export type School = (typeof SCHOOLS)[number];
+
+/** The schools whose flags a user may see, in the spec's id order: every school for ADMIN and DEV, DIRECAO the ones in its role_extra. */
+export function abandonmentSchools(role: Role, roleExtra: readonly string[] | null): School[] {
+  if (isAdminRole(role)) return [...SCHOOLS];
+  if (role !== 'DIRECAO') return [];
+  const own = new Set((roleExtra ?? []).map((s) => s.trim().toUpperCase()));
+  return SCHOOLS.filter((s) => own.has(s.sigla));
+}

@@ -1,5 +1,16 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { joinTipo, type InboxItem, type NotificationTypeOption, type NotificationView, type Role } from '../../contract';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  addDays,
+  fromLocalParts,
+  INSTITUTION_TIME_ZONE,
+  joinTipo,
+  weekStart,
+  type DashboardCardValue,
+  type InboxItem,
+  type NotificationTypeOption,
+  type NotificationView,
+  type Role,
+} from '../../contract';
 import type { Db } from '../db/client';
 import { courses, notificationDeliveries, notifications, notificationTypes, schools, users, type User } from '../db/schema';
 
@@ -146,4 +157,43 @@ export async function inboxOf(db: Db, userId: string, limit: number): Promise<In
     deliveredAt: deliveredAt.toISOString(),
     readAt: readAt?.toISOString() ?? null,
   }));
+}
+
+const WEEKS_CHARTED = 12;
+const LAST_SENT_SHOWN = 3;
+
+/**
+ * The dashboard's notifications card, one author's (or everyone's): how many are due in the next
+ * 24 hours, the last ones sent with their recipient counts, and how many were sent per week over
+ * the last 12 weeks (weeks from Monday, on the institution's clock).
+ */
+export async function notificationsDashboard(db: Db, authorId: string | undefined, now = new Date()): Promise<Omit<DashboardCardValue, 'key'>> {
+  const own = authorId === undefined ? undefined : eq(notifications.createdBy, authorId);
+  const dayAhead = new Date(now.getTime() + 24 * 3_600_000);
+  const firstWeek = addDays(weekStart(now), -7 * (WEEKS_CHARTED - 1));
+  // The zone as a literal (a constant of ours): a bound parameter would make SELECT and GROUP BY differ.
+  const localWeek = sql<string>`to_char(date_trunc('week', ${notifications.sentAt} at time zone ${sql.raw(`'${INSTITUTION_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
+  const [[due], lastSent, perWeek] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(own, eq(notifications.sent, false), gte(notifications.date, now), lt(notifications.date, dayAhead))),
+    db
+      .select({ titulo: notifications.titulo, recipients: notifications.recievedByCount })
+      .from(notifications)
+      .where(and(own, eq(notifications.sent, true)))
+      .orderBy(desc(notifications.sentAt))
+      .limit(LAST_SENT_SHOWN),
+    db
+      .select({ week: localWeek, n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(own, eq(notifications.sent, true), gte(notifications.sentAt, fromLocalParts(firstWeek, '00:00'))))
+      .groupBy(localWeek),
+  ]);
+  const sentIn = new Map(perWeek.map((w) => [w.week, w.n]));
+  const chart = Array.from({ length: WEEKS_CHARTED }, (_, i) => {
+    const week = addDays(firstWeek, 7 * i);
+    return { label: `${week.slice(8, 10)}/${week.slice(5, 7)}`, value: sentIn.get(week) ?? 0 };
+  });
+  return { count: due.n, items: lastSent.map((n) => ({ label: n.titulo, value: n.recipients })), chart };
 }

@@ -53,3 +53,9 @@ export async function createSuggestion(db: Db, user: User, mensagem: string): Pr
     .returning();
   return toSuggestion(row);
 }
+
+/** Suggestions not archived yet (the dashboard's card). */
+export async function countUnarchived(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(suggestions).where(eq(suggestions.isArquivado, false));
+  return row.n;
+}

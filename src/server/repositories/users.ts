@@ -99,3 +99,14 @@ export async function abandonmentUsers(db: Db, unit: SchoolSigla): Promise<Aband
     .where(eq(abandonmentFlags.unidadeOrganica, unit))
     .orderBy(byName, asc(users.idUtilizador));
 }
+
+/** Students flagged for abandonment per school, for these schools (the dashboard's card). */
+export async function abandonmentCounts(db: Db, units: readonly SchoolSigla[]): Promise<Map<SchoolSigla, number>> {
+  if (units.length === 0) return new Map();
+  const rows = await db
+    .select({ unit: abandonmentFlags.unidadeOrganica, n: sql<number>`count(*)::int` })
+    .from(abandonmentFlags)
+    .where(inArray(abandonmentFlags.unidadeOrganica, [...units]))
+    .groupBy(abandonmentFlags.unidadeOrganica);
+  return new Map(rows.map((r) => [r.unit as SchoolSigla, r.n]));
+}

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { verifyPassword } from '../auth/passwords';
 import { issueToken, revokeToken } from '../auth/sessions';
 import { toSignedInUser } from '../auth/user-view';
+import { tooManyRequests } from '../errors';
 
 const WRONG_CREDENTIALS = 'Utilizador ou palavra-passe incorretos.';
 
@@ -20,6 +21,7 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           max: app.config.LOGIN_RATE_LIMIT,
           timeWindow: '1 minute',
           hook: 'preHandler',
+          errorResponseBuilder: tooManyRequests('Demasiadas tentativas de entrada'),
           keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '')}`,
         },
       },

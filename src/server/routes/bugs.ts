@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { archiveSuggestionBody, createSuggestionBody, suggestionParams, suggestionResponse, suggestionsPage, suggestionsQuery } from '../../contract';
-import { HttpError } from '../errors';
+import { HttpError, tooManyRequests } from '../errors';
 import { createSuggestion, listSuggestions, setSuggestionArchived } from '../repositories/suggestions';
 
 /** Suggestions ("bugs") sent from the app, and their archiving in the back-office. */
@@ -35,10 +35,7 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
           timeWindow: '1 minute',
           // The guard has run: count per user, not per address (a campus shares a few addresses).
           keyGenerator: (request) => request.user?.idUtilizador ?? request.ip,
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: 429,
-            message: `Demasiadas sugestões seguidas. Tente novamente dentro de ${context.after}.`,
-          }),
+          errorResponseBuilder: tooManyRequests('Demasiadas sugestões seguidas'),
         },
       },
     },

@@ -6,6 +6,7 @@ import { calendarRoutes } from './calendar';
 import { usersRoutes } from './users';
 import { notificationRoutes } from './notifications';
 import { tutoriasRoutes } from './tutorias';
+import { dashboardRoutes } from './dashboard';
 
 /** Every API area, one plugin each, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -16,4 +17,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(notificationRoutes);
   await app.register(tutoriasRoutes);
+  await app.register(dashboardRoutes);
 };

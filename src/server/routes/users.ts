@@ -9,12 +9,10 @@ import {
   userResponse,
   usersPage,
   usersQuery,
-  isAdminRole,
+  abandonmentSchools,
 } from '../../contract';
 import { HttpError } from '../errors';
 import { abandonmentUsers, listUsers, unknownExtras, updateUserRole, userExists } from '../repositories/users';
-
-/** Roles that see the abandonment list of every unit; the others (DIRECAO) only the units in their extras. */
 
 /** The users list, role administration and the abandonment list. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,8 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const school = SCHOOLS.find((s) => s.id === request.query.UO);
       if (!school) throw new HttpError(400, 'Unidade orgânica inválida.');
-      const ownUnits = (request.user.roleExtra ?? []).map((u) => u.toUpperCase());
-      if (!isAdminRole(request.role) && !ownUnits.includes(school.sigla)) {
+      if (!abandonmentSchools(request.role, request.user.roleExtra).includes(school)) {
         throw new HttpError(403, `Não tem permissão para ver a unidade orgânica ${school.sigla}.`);
       }
       return { data: await abandonmentUsers(app.db, school.sigla) };

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -125,7 +126,9 @@ export function AbandonmentPage() {
   const user = useSessionUser();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const schools = useMemo(() => schoolsFor(user), [user]);
-  const [school, setSchool] = useState<number | undefined>(schools[0]?.id);
+  // `?UO=<id>` (the dashboard's link) opens that school when the user may see it.
+  const [params] = useSearchParams();
+  const [school, setSchool] = useState<number | undefined>(() => (schools.find((s) => String(s.id) === params.get('UO')) ?? schools[0])?.id);
   const [search, setSearch] = useState('');
 
   // The API answers a school's whole list (by name); the name search and the pages are the client's.

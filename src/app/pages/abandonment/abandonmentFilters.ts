@@ -1,6 +1,6 @@
-import { isAdminRole, SCHOOLS, type Role } from '../../../contract';
+import { abandonmentSchools, type Role, type School } from '../../../contract';
 
-export type School = (typeof SCHOOLS)[number];
+export type { School };
 
 /** Lower case, without accents, spaces collapsed: 'João  Simões' -> 'joao simoes'. */
 export function normaliseName(text: string | null | undefined): string {
@@ -25,12 +25,7 @@ export function filterByName<T extends { nome_completo: string | null }>(rows: r
   });
 }
 
-/** Roles that see every school; DIRECAO sees only the schools in its role_extra (the server enforces it too). */
-
-/** The schools offered in the select, in the spec's id order. */
+/** The schools offered in the select (the server enforces the same rule). */
 export function schoolsFor(user: { role: Role; role_extra: readonly string[] | null } | null): School[] {
-  if (!user) return [];
-  if (isAdminRole(user.role)) return [...SCHOOLS];
-  const own = new Set((user.role_extra ?? []).map((s) => s.trim().toUpperCase()));
-  return SCHOOLS.filter((s) => own.has(s.sigla));
+  return user ? abandonmentSchools(user.role, user.role_extra) : [];
 }

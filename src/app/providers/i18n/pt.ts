@@ -4,6 +4,7 @@ import { notificationsMessages } from '../../resources/notifications/messages';
 import { calendarMessages } from '../../pages/calendar/messages';
 import { operationsMessages } from '../../pages/operations/messages';
 import { abandonmentMessages } from '../../pages/abandonment/messages';
+import { dashboardMessages } from '../../pages/dashboard/messages';
 
 /** Every text the client shows, in pt-PT. The spec's texts are kept letter for letter. */
 export const pt = {
@@ -21,6 +22,7 @@ export const pt = {
       password: 'Palavra-passe',
       submit: 'Entrar',
       failed: 'Autenticação falhou',
+      sessionEnded: 'A sua sessão terminou. Inicie sessão novamente para continuar.',
     },
     menu: {
       general: 'Geral',
@@ -30,10 +32,7 @@ export const pt = {
       logout: 'Terminar sessão',
       open: 'Conta',
     },
-    dashboard: {
-      welcome: 'Bem-vindo(a), %{name}',
-      hint: 'Escolha uma área no menu.',
-    },
+    dashboard: dashboardMessages,
     suggestions: suggestionsMessages,
     users: usersMessages,
     error: {

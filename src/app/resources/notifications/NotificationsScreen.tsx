@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ACCESS, canOpen } from '../../../contract';
 import { useSessionUser } from '../../layout/useSessionUser';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
@@ -17,6 +17,13 @@ import { useNotificationTypes } from './useNotificationTypes';
 const ALL_SCREEN = ACCESS.find((s) => s.screen === 'notificationsAll');
 
 const SKELETONS = 3;
+const DAY_MS = 24 * 3_600_000;
+
+/** `?proximas=24h` (the dashboard's link): only the pending ones due in the next 24 hours. */
+function dueWithinADay(record: NotificationRecord, now: number): boolean {
+  const at = Date.parse(record.date);
+  return !record.sent && at >= now && at < now + DAY_MS;
+}
 
 const CANCEL_TOAST = {
   pending: 'app.notifications.toast.cancelling',
@@ -58,13 +65,16 @@ export function NotificationsScreen() {
   const [showAll, setShowAll] = useState(pathname === ALL_SCREEN?.path);
   const all = canSeeAll && showAll;
 
-  // One retry, so that a failure shows 'Ocorreu um erro...' after a second, not after react-query's 7.
   const { data, isPending, error } = useGetList<NotificationRecord>(
     NOTIFICATIONS,
     { filter: { all }, pagination: { page: 1, perPage: 1000 } },
-    { retry: 1, onError: (e: unknown) => console.error('Loading the notifications failed', e) },
+    { onError: (e: unknown) => console.error('Loading the notifications failed', e) },
   );
   const types = useNotificationTypes();
+  const [params, setParams] = useSearchParams();
+  const dueSoon = params.get('proximas') === '24h';
+  const [openedAt] = useState(Date.now);
+  const shown = dueSoon ? data?.filter((record) => dueWithinADay(record, openedAt)) : data;
 
   const [dialog, setDialog] = useState<DialogState>(null);
   const [cancelling, setCancelling] = useState<NotificationRecord | null>(null);
@@ -108,6 +118,7 @@ export function NotificationsScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('app.notifications.history')}
       </Typography>
+      {dueSoon && <Chip label={translate('app.notifications.dueSoon')} onDelete={() => setParams({})} color="primary" variant="outlined" sx={{ mb: 2, maxWidth: '100%' }} />}
 
       {isPending ? (
         <Stack spacing={2} role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
@@ -117,13 +128,13 @@ export function NotificationsScreen() {
         </Stack>
       ) : error ? (
         <Alert severity="error">{translate('app.notifications.error')}</Alert>
-      ) : !data?.length ? (
+      ) : !shown?.length ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {translate('app.notifications.empty')}
+          {translate(dueSoon ? 'app.notifications.noneDueSoon' : 'app.notifications.empty')}
         </Typography>
       ) : (
         <Stack spacing={2}>
-          {data.map((record) => (
+          {shown.map((record) => (
             <NotificationCard
               key={record.id}
               record={record}

@@ -8,6 +8,8 @@ export const notificationsMessages = {
   schedule: 'Agendar notificação',
   history: 'Histórico de notificações',
   empty: 'Ainda não enviou nenhuma notificação!',
+  dueSoon: 'Agendadas para as próximas 24 horas',
+  noneDueSoon: 'Nenhuma notificação agendada para as próximas 24 horas.',
   error: 'Ocorreu um erro...',
   status: {
     pending: 'Pendente',

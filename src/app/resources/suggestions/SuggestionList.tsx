@@ -1,5 +1,6 @@
 import { Alert, Box, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
 import { PAGE_SIZE, SKELETON_COUNT } from '../../../contract';
 import { SuggestionCard } from './SuggestionCard';
@@ -7,14 +8,16 @@ import { SuggestionPager } from './SuggestionPager';
 import { hiddenCountText } from './suggestionText';
 import type { SuggestionRecord, SuggestionsFilter } from './types';
 
-/** /admin/suggestions: the suggestions inbox, newest first, 25 a page, with archiving. */
+/** /admin/suggestions: the suggestions inbox, newest first, 25 a page, with archiving; `?arquivados=false` (the dashboard's link) opens it without the archived. */
 export function SuggestionList() {
   const translate = useTranslate();
+  const [params] = useSearchParams();
   return (
     <ListBase<SuggestionRecord>
       resource="bugs"
       perPage={PAGE_SIZE.suggestions}
       sort={{ field: 'date', order: 'DESC' }}
+      filterDefaultValues={params.get('arquivados') === 'false' ? ({ arquivados: false } satisfies SuggestionsFilter) : undefined}
       disableSyncWithLocation
       // The screen shows 'Ocorreu um erro...' itself; no toast.
       queryOptions={{ onError: (error: unknown) => console.error('Loading the suggestions failed', error) }}

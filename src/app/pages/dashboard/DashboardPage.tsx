@@ -1,0 +1,58 @@
+import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { cardScreen, cardsFor, type DashboardCardValue } from '../../../contract';
+import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { displayName } from '../../providers/authProvider';
+import { useSessionUser } from '../../layout/useSessionUser';
+import { DashboardCard } from './DashboardCard';
+
+/** / : a welcome, and for each area of the user's role a card of what waits there (one API call). */
+export function DashboardPage() {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const declared = user ? cardsFor(user.role) : [];
+  const cards = useQuery({
+    queryKey: ['dashboard', user?.id_utilizador],
+    queryFn: () => dataProvider.action<DashboardCardValue[]>('dashboard', 'cards'),
+    enabled: declared.length > 0,
+  });
+  const values = new Map((cards.data ?? []).map((v) => [v.key, v]));
+
+  let body = null;
+  if (declared.length > 0 && cards.error) body = <Alert severity="error">{translate('app.dashboard.error')}</Alert>;
+  else if (declared.length > 0)
+    body = (
+      <Grid container spacing={2} aria-busy={cards.isPending} aria-label={cards.isPending ? translate('app.dashboard.loading') : undefined}>
+        {declared.map((card) => {
+          const value = values.get(card.key);
+          const screen = user && cardScreen(card, user.role);
+          return (
+            <Grid key={card.key} size={{ xs: 12, md: 6, lg: 4 }}>
+              {value && screen ? <DashboardCard card={card} value={value} path={screen.path} /> : <Skeleton variant="rounded" height={160} />}
+            </Grid>
+          );
+        })}
+      </Grid>
+    );
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+      <Title title={translate('app.menu.dashboard')} />
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography component="h1" variant="h5">
+            {translate('app.dashboard.welcome', { name: user ? displayName(user) : '' })}
+          </Typography>
+          {user?.role !== 'DEFAULT' && (
+            <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+              {translate(declared.length > 0 ? 'app.dashboard.hint' : 'app.dashboard.nothingWaiting')}
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+      {body}
+    </Box>
+  );
+}

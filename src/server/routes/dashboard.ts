@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { abandonmentSchools, cardsFor, dashboardResponse, isAdminRole, type CardKey, type DashboardCardValue, type Role } from '../../contract';
+import type { Db } from '../db/client';
+import type { User } from '../db/schema';
+import { countUnarchived } from '../repositories/suggestions';
+import { notificationsDashboard } from '../repositories/notifications';
+import { abandonmentCounts } from '../repositories/users';
+
+type Counter = (db: Db, user: User, role: Role) => Promise<Omit<DashboardCardValue, 'key'>>;
+
+/**
+ * What each declared card counts, with the same row rules as its screen. A card declared in the
+ * contract without a counter here fails typecheck.
+ */
+const COUNTERS: Record<CardKey, Counter> = {
+  suggestions: async (db) => ({ count: await countUnarchived(db), items: [] }),
+  notifications: (db, user, role) => notificationsDashboard(db, isAdminRole(role) ? undefined : user.idUtilizador),
+  abandonment: async (db, user, role) => {
+    const schools = abandonmentSchools(role, user.roleExtra);
+    const counts = await abandonmentCounts(db, schools.map((s) => s.sigla));
+    const items = schools.flatMap((s) => (counts.get(s.sigla) ? [{ label: s.sigla, value: counts.get(s.sigla)!, query: { UO: String(s.id) } }] : []));
+    return { count: items.reduce((sum, item) => sum + item.value, 0), items };
+  },
+};
+
+/** GET /dashboard: the caller's cards (their role's, leading to screens it may open), counted in one call. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dashboard', { schema: { tags: ['dashboard'], response: { 200: dashboardResponse } } }, async (request) => {
+    const cards = cardsFor(request.role);
+    const values = await Promise.all(cards.map((card) => COUNTERS[card.key](app.db, request.user, request.role)));
+    return { data: cards.map((card, i) => ({ key: card.key, ...values[i] })) };
+  });
+};

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './pages';
+
+// Where users start: a bookmark or a link, signed out, or with a session the server no longer accepts.
+
+const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente para continuar.';
+const DEEP_LINKS = ['/', '/admin/users', '/webinares', '/admin/calendar?x=1'];
+
+/** Milliseconds from opening `path` to a usable login form (best of three: the page's own cost, not the machine's hiccups). */
+async function timeToLoginForm(page: Page, path: string, token?: string): Promise<number> {
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) {
+    await page.goto('/login');
+    await page.evaluate((t) => (t ? localStorage.setItem('api_token', t) : localStorage.clear()), token);
+    const started = Date.now();
+    await page.goto(path);
+    await expect(page.getByLabel('Utilizador')).toBeEditable();
+    best = Math.min(best, Date.now() - started);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  return best;
+}
+
+/** A token the server issued and then revoked (signed out elsewhere). */
+async function revokedToken(page: Page, username: string): Promise<string> {
+  const login = await page.request.post('/api/backoffice/login', { data: { username, password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  expect((await page.request.post('/api/backoffice/logout', { headers: { 'access-token': token } })).ok()).toBe(true);
+  return token;
+}
+
+test('signed out, a protected address shows the login form about as fast as /login itself', async ({ page }) => {
+  const direct = await timeToLoginForm(page, '/login');
+  for (const path of DEEP_LINKS) {
+    const deep = await timeToLoginForm(page, path);
+    expect(deep, `${path}: ${deep} ms against ${direct} ms for /login`).toBeLessThanOrEqual(direct * 1.5);
+  }
+  // Nobody signed out anybody: no notice, no toast.
+  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('an expired or revoked token shows the login form as fast, saying the session ended', async ({ page }) => {
+  const direct = await timeToLoginForm(page, '/login');
+  for (const token of ['expirado-ha-muito', await revokedToken(page, 'gci')]) {
+    const deep = await timeToLoginForm(page, '/admin/calendar', token);
+    expect(deep, `${deep} ms against ${direct} ms for /login`).toBeLessThanOrEqual(direct * 1.5);
+    await expect(page.getByRole('status')).toHaveText(SESSION_ENDED);
+    expect(await page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
+  }
+});
+
+test('a session that dies mid-use lands on /login saying so in Portuguese, and signing in clears it', async ({ page }) => {
+  await signIn(page, 'ccurso');
+  await page.goto('/notifications');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('api_token'));
+  // Signed out elsewhere (another tab, a purge): the next request is refused.
+  expect((await page.request.post('/api/backoffice/logout', { headers: { 'access-token': token ?? '' } })).ok()).toBe(true);
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toHaveText(SESSION_ENDED);
+  await expect(page.getByText(/not signed in|session expired|logged out/i)).toHaveCount(0);
+
+  await page.getByLabel('Utilizador').fill('ccurso');
+  await page.getByLabel('Palavra-passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.getByRole('button', { name: 'Conta' }).click();
+  await page.getByRole('menuitem', { name: 'Terminar sessão' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+});
+
+test('the server unreachable at sign-in is said in Portuguese', async ({ page }) => {
+  await page.goto('/login');
+  await page.route('**/api/backoffice/login', (route) => route.abort('connectionrefused'));
+  await page.getByLabel('Utilizador').fill('admin');
+  await page.getByLabel('Palavra-passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Parece que o nosso servidor está desligado');
+});

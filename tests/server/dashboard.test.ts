@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { abandonmentFlags, notifications, suggestions } from '../../src/server/db/schema';
+import { buildTestApp, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+interface Card {
+  key: string;
+  count: number;
+  items: { label: string; value: number; query?: Record<string, string> }[];
+  chart?: { label: string; value: number }[];
+}
+
+async function cards(user: string): Promise<Record<string, Card>> {
+  const res = await t.as(user, { method: 'GET', url: '/api/dashboard' });
+  expect(res.statusCode).toBe(200);
+  return Object.fromEntries((res.json().data as Card[]).map((c) => [c.key, c]));
+}
+
+const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+const schedule = (user: string, date: string) =>
+  t.as(user, { method: 'POST', url: '/api/notifications', payload: { titulo: 'Aviso', mensagem: 'Teste.', url: '', date, tipo: 'geral', extra: '' } });
+
+describe('GET /api/dashboard', () => {
+  it('answers 401 signed out', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('gives each role the cards of its areas, in order, and nothing to DEFAULT or to roles whose areas have none yet', async () => {
+    expect(Object.keys(await cards('admin'))).toEqual(['suggestions', 'notifications', 'abandonment']);
+    expect(Object.keys(await cards('dev'))).toEqual(['suggestions', 'notifications', 'abandonment']);
+    expect(Object.keys(await cards('direcao'))).toEqual(['notifications', 'abandonment']);
+    expect(Object.keys(await cards('gci'))).toEqual(['notifications']);
+    expect(Object.keys(await cards('ccurso'))).toEqual(['notifications']);
+    expect(Object.keys(await cards('default'))).toEqual([]);
+    expect(Object.keys(await cards('tutorias'))).toEqual([]);
+  });
+
+  it('counts the suggestions not archived, following archiving', async () => {
+    const [{ n }] = await t.database.db.select({ n: count() }).from(suggestions).where(eq(suggestions.isArquivado, false));
+    expect((await cards('admin')).suggestions.count).toBe(n);
+    const [one] = await t.database.db.select({ id: suggestions.id }).from(suggestions).where(eq(suggestions.isArquivado, false)).limit(1);
+    const archived = await t.as('admin', { method: 'PUT', url: `/api/bugs/${one.id}`, payload: { isArquivado: true } });
+    expect(archived.statusCode).toBe(200);
+    expect((await cards('dev')).suggestions.count).toBe(n - 1);
+  });
+
+  it("counts an author's own notifications due in 24 hours; ADMIN counts everyone's", async () => {
+    const before = { gci: (await cards('gci')).notifications.count, ccurso: (await cards('ccurso')).notifications.count, admin: (await cards('admin')).notifications.count };
+    expect((await schedule('gci', inHours(2))).statusCode).toBe(201);
+    expect((await schedule('gci', inHours(30))).statusCode).toBe(201);
+    expect((await cards('gci')).notifications.count).toBe(before.gci + 1);
+    expect((await cards('ccurso')).notifications.count).toBe(before.ccurso);
+    expect((await cards('admin')).notifications.count).toBe(before.admin + 1);
+  });
+
+  it('lists the last notifications sent with their recipients, and 12 weeks of sending', async () => {
+    const card = (await cards('admin')).notifications;
+    const sent = await t.database.db.select({ titulo: notifications.titulo, n: notifications.recievedByCount, at: notifications.sentAt }).from(notifications).where(eq(notifications.sent, true));
+    const latest = sent.sort((a, b) => b.at!.getTime() - a.at!.getTime()).slice(0, 3);
+    expect(card.items).toEqual(latest.map((s) => ({ label: s.titulo, value: s.n })));
+    expect(card.chart).toHaveLength(12);
+    expect(card.chart!.every((p) => /^\d{2}\/\d{2}$/.test(p.label))).toBe(true);
+    const twelveWeeks = sent.filter((s) => s.at!.getTime() > Date.now() - 11 * 7 * 86_400_000).length;
+    const charted = card.chart!.reduce((sum, p) => sum + p.value, 0);
+    expect(charted).toBeGreaterThanOrEqual(twelveWeeks);
+    expect(charted).toBeLessThanOrEqual(sent.length);
+  });
+
+  it('counts abandonment flags only in the schools DIRECAO follows, per school, with the link to each', async () => {
+    const own = ['ESTG', 'ESCE'];
+    const flagged = await t.database.db
+      .select({ unit: abandonmentFlags.unidadeOrganica, n: count() })
+      .from(abandonmentFlags)
+      .where(and(inArray(abandonmentFlags.unidadeOrganica, own)))
+      .groupBy(abandonmentFlags.unidadeOrganica);
+    const card = (await cards('direcao')).abandonment;
+    expect(card.count).toBe(flagged.reduce((sum, f) => sum + f.n, 0));
+    expect(card.items.map((i) => i.label).every((l) => own.includes(l))).toBe(true);
+    for (const item of card.items) expect(item.query).toEqual({ UO: item.label === 'ESTG' ? '3' : expect.any(String) });
+    const [{ n: all }] = await t.database.db.select({ n: count() }).from(abandonmentFlags);
+    expect((await cards('admin')).abandonment.count).toBe(all);
+  });
+});
