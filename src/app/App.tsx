@@ -14,7 +14,7 @@ import { Login } from './layout/Login';
 import { Notification } from './layout/Notification';
 import { CLIENT, clientScreens } from './areas';
 import { DashboardPage } from './pages/dashboard/DashboardPage';
-import { theme } from './theme';
+import { darkTheme, theme } from './theme';
 
 export interface AppProps {
   authProvider?: BackofficeAuthProvider;
@@ -47,6 +47,8 @@ export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProv
           catchAll={NotFoundPage}
           notification={Notification}
           theme={theme}
+          darkTheme={darkTheme}
+          defaultTheme="light"
           disableTelemetry
         >
           {client.apis.map((r) => (

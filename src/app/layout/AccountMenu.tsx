@@ -19,7 +19,7 @@ export function AccountMenu() {
       <Button
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={translate('app.account.open')}
+        aria-label={`${name} (${translate('app.account.open')})`}
         aria-haspopup="menu"
         sx={{ textTransform: 'none', gap: 1, minWidth: 0, px: 1 }}
       >

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 
 const KNOWN = [404, 401, 503] as const;
 
@@ -17,6 +17,7 @@ export function ErrorPage({ status, error, resetErrorBoundary }: { status?: numb
   const key = KNOWN.find((k) => k === code) ?? 'other';
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2 }}>
+      <Title title={translate(`app.error.${key}`)} />
       <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} />
       <Typography component="h1" variant="h4" sx={{ mt: 2 }}>
         {translate('app.error.title')}

@@ -7,18 +7,23 @@ import { menuIcon } from './menuIcons';
 import { useMenuEntries } from './useMenuEntries';
 import { productName } from '../productName';
 
+/** Hidden from sight, still read by screen readers. */
+const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: 1, width: 1, margin: -1, padding: 0, overflow: 'hidden', position: 'absolute', whiteSpace: 'nowrap' } as const;
 
+/** A titled group of the menu: the title outside the list (a menu holds only items). Closed, only the icons show. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const [open] = useSidebarState();
   return (
-    <MenuList dense aria-label={title}>
+    <Box sx={open ? undefined : { '& .RaMenuItemLink-root .MuiTypography-root': VISUALLY_HIDDEN }}>
       {open && (
-        <ListSubheader disableSticky sx={{ lineHeight: '36px', bgcolor: 'transparent', fontWeight: 600, textTransform: 'uppercase', fontSize: 12 }}>
+        <ListSubheader component="div" disableSticky sx={{ lineHeight: '36px', bgcolor: 'transparent', fontWeight: 600, textTransform: 'uppercase', fontSize: 12 }}>
           {title}
         </ListSubheader>
       )}
-      {children}
-    </MenuList>
+      <MenuList dense aria-label={title}>
+        {children}
+      </MenuList>
+    </Box>
   );
 }
 

@@ -60,6 +60,7 @@ export function DashboardCard({ card, value, path }: { card: CardDeclaration; va
                           item.label
                         )
                       }
+                      sx={{ minWidth: 0 }}
                       slotProps={{ primary: { noWrap: true, sx: { pr: 5 } } }}
                     />
                   </ListItem>

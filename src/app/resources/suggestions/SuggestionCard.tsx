@@ -25,7 +25,7 @@ export function SuggestionCard({ suggestion, showArchived }: { suggestion: Sugge
   const archive = useArchiveSuggestion(showArchived);
   const titleId = `suggestion-${suggestion.id}`;
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" data-testid="suggestion" sx={{ opacity: suggestion.isArquivado ? 0.75 : 1 }}>
+    <Card component="article" aria-labelledby={titleId} variant="outlined" data-testid="suggestion" sx={{ bgcolor: suggestion.isArquivado ? 'action.hover' : undefined }}>
       <CardContent sx={{ pb: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, rowGap: 0.5 }}>
           <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>

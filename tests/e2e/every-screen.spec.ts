@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCESS, ADMIN_ROLES, type Role, type ScreenAccess } from '../../src/contract';
+import { DEMO_PASSWORD } from './pages';
+import { expectNoHorizontalOverflow, seriousAxeFindings } from './declared';
+
+// Every screen of the access table, generated from it (a screen added there is covered here):
+// axe finds nothing serious in either theme, as ADMIN and as the role that owns the screen; every
+// popup the screen opens passes too and gives the focus back to its trigger; nothing overflows a
+// 375 px phone; every visible text is Portuguese.
+
+/** The role a screen is for: its first role that is not an administrator's (ADMIN when there is none). */
+function ownerOf(screen: ScreenAccess): Role {
+  if (screen.roles === 'signed-in') return 'DEFAULT';
+  return screen.roles.find((r) => !(ADMIN_ROLES as readonly Role[]).includes(r)) ?? 'ADMIN';
+}
+
+/** Signs in through the API (the login screen has its own tests) and opens `path`, in the given theme. */
+async function openAs(page: Page, role: Role, path: string, theme: 'light' | 'dark' = 'light'): Promise<void> {
+  const login = await page.request.post('/api/backoffice/login', { data: { username: role.toLowerCase(), password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript(
+    ([t, th]) => {
+      localStorage.setItem('api_token', t);
+      localStorage.setItem('RaStore.theme', JSON.stringify(th));
+    },
+    [token, theme] as const,
+  );
+  await page.goto(path);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** English that react-admin or MUI would show if a text escaped translation. */
+const ENGLISH = /\b(Rows per page|No results|Loading|Refresh|Delete|Are you sure|Go to page|Next page|Previous page|Open menu|Close menu|Required|Save|Cancel|Confirm|Search|Export|Create|Toggle|Clear|not signed in|Something went wrong)\b/;
+/** A translation key shown instead of its text. */
+const RAW_KEY = /\b(ra|resources|app)\.[a-z_]+\.[a-zA-Z_.]+/;
+
+/** The texts a user meets: visible text, and the names read out or shown on hover. */
+async function shownTexts(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label],[title],[placeholder],img[alt]')].map((el) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? '').join(' '),
+    );
+    return `${document.body.innerText}\n${attributes.join('\n')}\n${document.title}`;
+  });
+}
+
+async function expectPortuguese(page: Page): Promise<void> {
+  const texts = await shownTexts(page);
+  expect(texts.match(RAW_KEY)?.[0], 'an untranslated key').toBeUndefined();
+  expect(texts.match(ENGLISH)?.[0], 'an English framework text').toBeUndefined();
+}
+
+/** Waits for transitions to end (axe measures contrast on what is painted: a fading-in popup is pale). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** Buttons that open a popup on the screens (forms, confirmations, row menus, pickers). */
+const POPUP_TRIGGER = /^(Adicionar|Agendar notificação|Editar|Remover|Ações|Cancelar|Purge|Alterar)/;
+
+/** Opens each kind of popup of the screen once (buttons that open none are passed over): axe and language inside it, Escape closes it, focus returns. */
+async function checkPopups(page: Page): Promise<void> {
+  const triggers = page.locator('#main-content').getByRole('button', { name: POPUP_TRIGGER });
+  const seen = new Set<string>();
+  for (let i = 0; i < (await triggers.count()); i++) {
+    const trigger = triggers.nth(i);
+    const kind = ((await trigger.getAttribute('aria-label')) ?? (await trigger.innerText())).split(/[\s:]/)[0];
+    if (seen.has(kind) || !(await trigger.isEnabled())) continue;
+    seen.add(kind);
+    await trigger.click();
+    const popup = page.getByRole('dialog').or(page.locator('.MuiMenu-root').getByRole('menu')).last();
+    // Some of these act in place (removing a holiday from the unsaved calendar form): no popup.
+    if (!(await popup.waitFor({ timeout: 2000 }).then(() => true, () => false))) continue;
+    await settled(page);
+    expect(await seriousAxeFindings(page), `popup of "${kind}"`).toEqual([]);
+    await expectPortuguese(page);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(trigger, `focus back on "${kind}"`).toBeFocused();
+  }
+}
+
+for (const screen of ACCESS as readonly ScreenAccess[]) {
+  const path = screen.path;
+  test.describe(`${screen.screen} (${path})`, () => {
+    test('as ADMIN: no serious axe finding, Portuguese, popups accessible', async ({ page }) => {
+      const role: Role = screen.roles === 'signed-in' || screen.roles.includes('ADMIN') ? 'ADMIN' : ownerOf(screen);
+      await openAs(page, role, path);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await expectPortuguese(page);
+      await checkPopups(page);
+    });
+
+    const owner = ownerOf(screen);
+    if (owner !== 'ADMIN') {
+      test(`as ${owner}, in the dark theme: no serious axe finding`, async ({ page }) => {
+        await openAs(page, owner, path, 'dark');
+        expect(await seriousAxeFindings(page)).toEqual([]);
+        await expectPortuguese(page);
+      });
+    }
+
+    test.describe('on a 375 px phone', () => {
+      test.use({ viewport: { width: 375, height: 740 } });
+      test('in the dark theme: nothing overflows, no serious axe finding', async ({ page }) => {
+        await openAs(page, screen.roles === 'signed-in' || screen.roles.includes('ADMIN') ? 'ADMIN' : owner, path, 'dark');
+        await expectNoHorizontalOverflow(page);
+        expect(await seriousAxeFindings(page)).toEqual([]);
+      });
+    });
+  });
+}
