@@ -43,7 +43,39 @@ describe('authProvider', () => {
     await failing.restore();
     expect(failing.currentUser()).toBeNull();
     expect(localStorage.getItem('api_token')).toBeNull();
-    await expect(failing.checkAuth({})).rejects.toThrow();
+    // `message: false`: react-admin redirects without a toast of its own (it would be English).
+    await expect(failing.checkAuth({})).rejects.toEqual({ message: false });
+    expect(failing.sessionNotice()).toBeNull();
+  });
+
+  it("a token the server refuses (401) leaves the 'ended' notice for the login page; signing in clears it", async () => {
+    localStorage.setItem('api_token', 'expired');
+    const refused = Object.assign(new Error('Sessão inválida'), { status: 401 });
+    const auth = createAuthProvider(
+      fakeHttp({
+        '/backoffice/verifytoken': () => Promise.reject(refused),
+        '/backoffice/login': () => ({ status: true, mensagem: '', user, token: 't' }),
+      }),
+    );
+    await auth.restore();
+    expect(auth.sessionNotice()).toBe('ended');
+    // react-admin's logout after the refusal keeps the notice; signing in clears it.
+    await auth.logout({});
+    expect(auth.sessionNotice()).toBe('ended');
+    await auth.login({ username: 'ccurso', password: 'demo' });
+    expect(auth.sessionNotice()).toBeNull();
+  });
+
+  it('tells subscribers when the user signs in or out', async () => {
+    const auth = createAuthProvider(fakeHttp({ '/backoffice/login': () => ({ status: true, mensagem: '', user, token: 't' }), '/backoffice/logout': () => ({}) }));
+    const seen: (string | null)[] = [];
+    const unsubscribe = auth.subscribe(() => seen.push(auth.currentUser()?.id_utilizador ?? null));
+    await auth.login({ username: 'ccurso', password: 'demo' });
+    await expect(auth.checkError({ status: 401 })).rejects.toEqual({ message: false });
+    expect(auth.sessionNotice()).toBe('ended');
+    unsubscribe();
+    await auth.login({ username: 'ccurso', password: 'demo' });
+    expect(seen).toEqual(['ccurso', null]);
   });
 
   it('does not call verifytoken without a stored token', async () => {
@@ -62,7 +94,7 @@ describe('authProvider', () => {
     expect(auth.currentUser()).toBeNull();
 
     await auth.login({ username: 'x', password: 'y' });
-    await expect(auth.checkError({ status: 401 })).rejects.toThrow();
+    await expect(auth.checkError({ status: 401 })).rejects.toEqual({ message: false });
     expect(auth.currentUser()).toBeNull();
     await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import type { NotificationTypeOption, NotificationView, Role } from '../../src/contract';
 import { NOTIFICATION_MESSAGES } from '../../src/contract';
 import type { BackofficeAuthProvider, SessionUser } from '../../src/app/providers/authProvider';
+import { createQueryClient } from '../../src/app/providers/queryClient';
 import { createDataProvider } from '../../src/app/providers/dataProvider';
 import type { HttpClient, HttpRequest } from '../../src/app/providers/http';
 import { i18nProvider } from '../../src/app/providers/i18n';
@@ -91,7 +92,7 @@ function fakeAuth(role: Role): BackofficeAuthProvider {
 
 function renderIn(ui: React.ReactNode, http: HttpClient, role: Role = 'GCI') {
   return render(
-    <AdminContext dataProvider={createDataProvider([notificationsApi], http)} authProvider={fakeAuth(role)} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext dataProvider={createDataProvider([notificationsApi], http)} authProvider={fakeAuth(role)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()}>
       {ui}
     </AdminContext>,
   );

@@ -23,3 +23,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * For react-admin's list controllers, which turn retries off for themselves: the screens' lists
+ * take the client's policy back, and show a failure themselves (no toast), logging it.
+ */
+export function listQueryOptions(what: string) {
+  return {
+    retry: shouldRetry,
+    retryDelay: RETRY_DELAY_MS,
+    onError: (error: unknown) => console.error(`Loading ${what} failed`, error),
+  };
+}

@@ -20,6 +20,7 @@ import { DeclaredFormDialog } from './DeclaredFormDialog';
 import { FieldValue } from './FieldValue';
 import { textKey, toastMessages } from './messages';
 import { RowButtons, RowMenu, type RowAction } from './RowActions';
+import { listQueryOptions } from '../../providers/queryClient';
 
 /** The label and kind of a record field shown in the list. */
 function shownField(resource: AnyResource, source: string) {
@@ -38,7 +39,7 @@ export function createResourceViews(resource: AnyResource): { list: ComponentTyp
         perPage={perPage ?? 1000}
         disableSyncWithLocation
         // The screen says 'Ocorreu um erro...' itself: no toast.
-        queryOptions={{ onError: (error: unknown) => console.error(`Loading ${resource.name} failed`, error) }}
+        queryOptions={listQueryOptions(resource.name)}
       >
         <Title title={translate(textKey(resource, 'title'))} />
         <ListView resource={resource} />

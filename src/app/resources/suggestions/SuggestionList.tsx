@@ -7,6 +7,7 @@ import { SuggestionCard } from './SuggestionCard';
 import { SuggestionPager } from './SuggestionPager';
 import { hiddenCountText } from './suggestionText';
 import type { SuggestionRecord, SuggestionsFilter } from './types';
+import { listQueryOptions } from '../../providers/queryClient';
 
 /** /admin/suggestions: the suggestions inbox, newest first, 25 a page, with archiving; `?arquivados=false` (the dashboard's link) opens it without the archived. */
 export function SuggestionList() {
@@ -20,7 +21,7 @@ export function SuggestionList() {
       filterDefaultValues={params.get('arquivados') === 'false' ? ({ arquivados: false } satisfies SuggestionsFilter) : undefined}
       disableSyncWithLocation
       // The screen shows 'Ocorreu um erro...' itself; no toast.
-      queryOptions={{ onError: (error: unknown) => console.error('Loading the suggestions failed', error) }}
+      queryOptions={listQueryOptions('the suggestions')}
     >
       <Title title={translate('app.suggestions.title')} />
       <SuggestionListView />

@@ -6,6 +6,7 @@ import type { UserRecord } from './types';
 import { RowMenu } from '../declared/RowActions';
 import { UserSearch } from './UserSearch';
 import { UserUpdateDialog } from './UserUpdateDialog';
+import { listQueryOptions } from '../../providers/queryClient';
 
 /** /admin/users: search, the users table 25 a page, and the role popup. */
 export function UserList() {
@@ -16,7 +17,7 @@ export function UserList() {
       perPage={PAGE_SIZE.users}
       disableSyncWithLocation
       // The screen shows 'Ocorreu um erro...' itself; no toast.
-      queryOptions={{ onError: (error: unknown) => console.error('Loading the users failed', error) }}
+      queryOptions={listQueryOptions('the users')}
     >
       <Title title={translate('app.users.title')} />
       <UserListView />
