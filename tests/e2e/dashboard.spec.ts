@@ -15,7 +15,7 @@ test('ADMIN sees what waits in each area, and a card opens its screen filtered t
   await expect(page).toHaveURL(/\/admin\/suggestions\?arquivados=false$/);
   await expect(page.getByRole('switch', { name: 'Mostrar arquivados' }).or(page.getByLabel('Mostrar arquivados'))).not.toBeChecked();
   await expect(page.getByTestId('suggestion').first()).toBeVisible();
-  await expect(page.getByText('Arquivado', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Arquivada', { exact: true })).toHaveCount(0);
 });
 
 test('the notifications card leads to the ones due in the next 24 hours, and the filter can be removed', async ({ page }) => {
