@@ -138,15 +138,25 @@ test("a failing list shows 'Ocorreu um erro...'", async ({ page }) => {
 
 test.describe('narrow screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  test('the table scrolls inside its box at 375 px and the popup fits', async ({ page }) => {
-    await openUsers(page);
-    await expect(page.locator('tbody tr')).toHaveCount(25);
+  test('at 375 px each user is one line with email and role in sight, and the popup fits', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/users');
+    const users = page.locator('#main-content').getByRole('listitem');
+    await expect(users).toHaveCount(25);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await search(page, TARGET.typed, 'enter');
-    await expect(page.locator('tbody tr')).toHaveCount(1);
-    const menu = rowOf(page, TARGET.name).getByRole('button', { name: /^Ações/ });
-    await menu.scrollIntoViewIfNeeded();
-    const dialog = await openPopup(page, TARGET.name);
+    await expect(users).toHaveCount(1);
+    const line = users.first();
+    await expect(line).toContainText(TARGET.name);
+    await expect(line).toContainText(/· DEFAULT|· [A-Z_]+/);
+    const email = line.getByText(/@/);
+    await expect(email).toBeVisible();
+    const emailBox = await email.boundingBox();
+    expect(emailBox!.x + emailBox!.width).toBeLessThanOrEqual(375);
+    await line.getByRole('button', { name: /^Ações/ }).click();
+    await page.getByRole('menuitem', { name: 'Alterar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);

@@ -1,4 +1,4 @@
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, List, ListItem, ListItemText, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
 import { normaliseRole, PAGE_SIZE } from '../../../contract';
@@ -25,10 +25,43 @@ export function UserList() {
   );
 }
 
+/** On a phone: one line per user, every field in sight (a table would hide Email and Role off-screen). */
+function UsersAsList({ onEdit }: { onEdit: (user: UserRecord) => void }) {
+  const { data } = useListContext<UserRecord>();
+  return (
+    <List disablePadding>
+      {(data ?? []).map((user, index) => (
+        <ListItem key={user.id} divider={index < (data?.length ?? 0) - 1} sx={{ alignItems: 'flex-start', pr: 7 }} secondaryAction={<UserMenu user={user} onEdit={onEdit} />}>
+          <ListItemText
+            primary={user.nome ?? user.id_utilizador}
+            secondary={
+              <>
+                <Box component="span" sx={{ display: 'block' }}>
+                  {user.id_utilizador} · {normaliseRole(user.role)}
+                </Box>
+                {user.email && (
+                  <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    {user.email}
+                  </Box>
+                )}
+              </>
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+const UserMenu = ({ user, onEdit }: { user: UserRecord; onEdit: (user: UserRecord) => void }) => (
+  <RowMenu name={user.id_utilizador} actions={[{ label: 'app.users.edit', onClick: () => onEdit(user) }]} />
+);
+
 function UserListView() {
   const translate = useTranslate();
   const { error, isPending, total } = useListContext<UserRecord>();
   const [editing, setEditing] = useState<UserRecord | null>(null);
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
 
   return (
     // One shrinkable grid column: the table scrolls inside its box instead of widening the page.
@@ -42,6 +75,7 @@ function UserListView() {
         </Typography>
       ) : (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          {small && !isPending ? <UsersAsList onEdit={setEditing} /> : (
           <DataTable<UserRecord>
             rowClick={false}
             bulkActionButtons={false}
@@ -57,8 +91,9 @@ function UserListView() {
             <DataTable.Col source="nome" label={translate('app.users.columns.name')} disableSort />
             <DataTable.Col source="email" label={translate('app.users.columns.email')} disableSort />
             <DataTable.Col<UserRecord> label={translate('app.users.columns.role')} disableSort render={(user) => normaliseRole(user.role)} />
-            <DataTable.Col<UserRecord> label="" disableSort align="right" render={(user) => <RowMenu name={user.id_utilizador} actions={[{ label: 'app.users.edit', onClick: () => setEditing(user) }]} />} />
+            <DataTable.Col<UserRecord> label="" disableSort align="right" render={(user) => <UserMenu user={user} onEdit={setEditing} />} />
           </DataTable>
+          )}
           {!isPending && <Pagination rowsPerPageOptions={[]} />}
         </Paper>
       )}
