@@ -14,6 +14,7 @@ import { createDataProvider } from '../../src/app/providers/dataProvider';
 import { createHttpClient } from '../../src/app/providers/http';
 import { createI18nProvider } from '../../src/app/providers/i18n';
 import { notes } from '../fixtures/notes';
+import { enterInPicker } from './pickers';
 
 let server: ChildProcess;
 let base: string;
@@ -66,7 +67,7 @@ describe('a resource declared only in a test', () => {
     expect(within(dialog).getByText('Prazo é obrigatório')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Avaliação de desempenho' } });
-    fireEvent.change(within(dialog).getByLabelText('Prazo'), { target: { value: '2031-06-01' } });
+    await enterInPicker('Prazo', '2031-06-01', dialog);
     fireEvent.change(within(dialog).getByLabelText('Texto'), { target: { value: 'Enviar as fichas até ao fim do mês.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     // After the 'invalid form' toast of the first try (toasts queue, 5 s each).
@@ -92,7 +93,7 @@ describe('a resource declared only in a test', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Nova nota' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova nota' });
     fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'AVALIAÇÃO DE DESEMPENHO 2031' } });
-    fireEvent.change(within(dialog).getByLabelText('Prazo'), { target: { value: '2031-07-01' } });
+    await enterInPicker('Prazo', '2031-07-01', dialog);
     fireEvent.change(within(dialog).getByLabelText('Texto'), { target: { value: 'Repetida.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Erro a criar')).toBeTruthy();

@@ -5,6 +5,7 @@ import type { NotificationTypeOption, NotificationView, Role } from '../../src/c
 import { NOTIFICATION_MESSAGES } from '../../src/contract';
 import type { BackofficeAuthProvider, SessionUser } from '../../src/app/providers/authProvider';
 import { createQueryClient } from '../../src/app/providers/queryClient';
+import { enterInPicker, pickerInput, pickerText } from './pickers';
 import { createDataProvider } from '../../src/app/providers/dataProvider';
 import type { HttpClient, HttpRequest } from '../../src/app/providers/http';
 import { i18nProvider } from '../../src/app/providers/i18n';
@@ -268,7 +269,7 @@ describe('schedule and edit popups', { timeout: 30_000 }, () => {
   it("shows 'Maximo de 40 caracteres' and an earlier date as invalid", async () => {
     renderIn(<ScheduleNotificationDialog types={CCURSO_TYPES} onClose={vi.fn()} />, fakeHttp({}).http);
     fireEvent.change(screen.getByLabelText('Titulo'), { target: { value: 'x'.repeat(41) } });
-    fireEvent.change(screen.getByLabelText('Data (UTC)'), { target: { value: '2020-01-01T10:00' } });
+    await enterInPicker('Data (UTC)', '2020-01-01T10:00');
     fireEvent.click(screen.getByRole('button', { name: 'Agendar' }));
     expect(await screen.findByText('Maximo de 40 caracteres')).toBeTruthy();
     expect(screen.getByText('Data de agendamento invalida.')).toBeTruthy();
@@ -281,7 +282,7 @@ describe('schedule and edit popups', { timeout: 30_000 }, () => {
     renderIn(<ScheduleNotificationDialog types={CCURSO_TYPES} onClose={onClose} />, http);
     fireEvent.change(screen.getByLabelText('Titulo'), { target: { value: 'Aviso' } });
     fireEvent.change(screen.getByLabelText('Mensagem'), { target: { value: 'Texto do aviso' } });
-    fireEvent.change(screen.getByLabelText('Data (UTC)'), { target: { value: '2099-05-01T08:30' } });
+    await enterInPicker('Data (UTC)', '2099-05-01T08:30');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tipo de notificação' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(CCURSO_TYPES.map((t) => t.name));
@@ -296,7 +297,7 @@ describe('schedule and edit popups', { timeout: 30_000 }, () => {
     const { http, calls } = fakeHttp({});
     renderIn(<EditNotificationDialog record={record} onClose={vi.fn()} />, http);
     expect((screen.getByLabelText('Titulo') as HTMLInputElement).value).toBe('Reunião de curso');
-    expect((screen.getByLabelText('Data (UTC)') as HTMLInputElement).value).toBe('2020-01-01T10:00');
+    expect((await pickerInput('Data (UTC)')).value).toBe(pickerText('2020-01-01T10:00'));
     expect(screen.queryByRole('combobox', { name: 'Tipo de notificação' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Titulo'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));

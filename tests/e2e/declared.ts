@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickerText } from '../pickers';
 
 /** Serious and critical axe findings on the whole page (layout, screen and any open popup). */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
@@ -12,7 +13,35 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-/** Fills a popup's fields, by label, in order. */
+/** Fills a popup's fields, by label, in order; date and time pickers take the forms' values ('YYYY-MM-DD', 'HH:mm'). */
 export async function fillForm(dialog: Locator, values: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    if ((await dialog.getByRole('group', { name: label }).count()) > 0) await typeInPicker(dialog, label, value);
+    else await dialog.getByLabel(label).fill(value);
+  }
+}
+
+/** What a person types into each section of a pt-PT picker for a form value: '2026-12-03T18:30' -> ['03', '12', '2026', '18', '30']. */
+function pickerSections(value: string): string[] {
+  const m = /^(?:(\d{4})-(\d{2})-(\d{2}))?T?(?:(\d{2}):(\d{2}))?$/.exec(value);
+  if (!m) throw new Error(`not a form date or time: ${value}`);
+  const [, year, month, day, hour, minute] = m;
+  return [day, month, year, hour, minute].filter((part): part is string => Boolean(part));
+}
+
+/** Types a value into the pt-PT picker labelled `label` as a person would, section by section, replacing what was there. */
+export async function typeInPicker(scope: Locator, label: string, value: string): Promise<void> {
+  const sections = scope.getByRole('group', { name: label }).getByRole('spinbutton');
+  const parts = pickerSections(value);
+  expect(await sections.count()).toBe(parts.length);
+  for (const [i, part] of parts.entries()) {
+    await sections.nth(i).click();
+    await sections.nth(i).press('Backspace');
+    await sections.nth(i).pressSequentially(part, { delay: 20 });
+  }
+}
+
+/** The picker labelled `label` shows this form value. */
+export async function expectPicker(scope: Locator, label: string, value: string): Promise<void> {
+  await expect(scope.getByRole('group', { name: label }).locator('input')).toHaveValue(pickerText(value));
 }

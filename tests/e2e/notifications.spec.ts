@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './pages';
+import { expectPicker, typeInPicker } from './declared';
 
 /**
  * Notifications against the real server (scripts/e2e-server.mjs runs the sender every second).
@@ -26,7 +27,7 @@ async function schedule(page: Page, fields: { titulo: string; mensagem: string; 
   await dialog.getByLabel('Titulo').fill(fields.titulo);
   await dialog.getByLabel('Mensagem').fill(fields.mensagem);
   if (fields.url) await dialog.getByLabel('Link (opcional)').fill(fields.url);
-  await dialog.getByLabel('Data (UTC)').fill(fields.date);
+  await typeInPicker(dialog, 'Data (UTC)', fields.date);
   await dialog.getByRole('combobox', { name: 'Tipo de notificação' }).click();
   await page.getByRole('option', { name: fields.tipo }).click();
   await dialog.getByRole('button', { name: 'Agendar', exact: true }).click();
@@ -54,7 +55,7 @@ test.describe('as GCI', () => {
     await dialog.getByLabel('Titulo').fill(title);
     await dialog.getByLabel('Mensagem').fill('Mensagem de teste de ponta a ponta.');
     await dialog.getByLabel('Link (opcional)').fill('https://www.campus.exemplo.pt/teste');
-    await dialog.getByLabel('Data (UTC)').fill(when.input);
+    await typeInPicker(dialog, 'Data (UTC)', when.input);
     await dialog.getByRole('combobox', { name: 'Tipo de notificação' }).click();
     await page.getByRole('option', { name: 'Geral' }).click();
     // Hold the request a moment so the pending toast can be seen before the outcome replaces it.
@@ -83,7 +84,7 @@ test.describe('as GCI', () => {
     await scheduled.getByRole('button', { name: 'Editar' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Editar notificação' });
     await expect(editDialog.getByLabel('Titulo')).toHaveValue(title);
-    await expect(editDialog.getByLabel('Data (UTC)')).toHaveValue(when.input);
+    await expectPicker(editDialog, 'Data (UTC)', when.input);
     await editDialog.getByLabel('Titulo').fill(edited);
     await editDialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Notificação agendada!')).toBeVisible();
@@ -119,7 +120,7 @@ test.describe('as GCI', () => {
     await dialog.getByLabel('Titulo').fill('x'.repeat(41));
     await expect(dialog.getByText('Maximo de 40 caracteres')).toBeVisible();
     await expect(dialog.getByText('41/40')).toBeVisible();
-    await dialog.getByLabel('Data (UTC)').fill('2020-01-01T10:00');
+    await typeInPicker(dialog, 'Data (UTC)', '2020-01-01T10:00');
     await expect(dialog.getByText('Data de agendamento invalida.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Fechar' }).last().click();
     await expect(dialog).toBeHidden();

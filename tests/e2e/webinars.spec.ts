@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { productMenu, signIn } from './pages';
-import { expectNoHorizontalOverflow, fillForm, seriousAxeFindings } from './declared';
+import { expectNoHorizontalOverflow, expectPicker, fillForm, seriousAxeFindings, typeInPicker } from './declared';
 
 // 'orientacao' is a TUTORIAS user who manages 'Orientação para o estudo'; 'tutorias' is not.
 
@@ -82,8 +82,8 @@ test('a manager of orientação para o estudo adds, edits and removes a webinar'
 
   await card.getByRole('button', { name: 'Editar' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Webinar' });
-  await expect(edit.getByLabel('Hora')).toHaveValue('18:15');
-  await edit.getByLabel('Hora').fill('19:00');
+  await expectPicker(edit, 'Hora', '18:15');
+  await typeInPicker(edit, 'Hora', '19:00');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Webinar atualizado')).toBeVisible();
   await expect(card.getByText('20/01/2027 19:00')).toBeVisible();

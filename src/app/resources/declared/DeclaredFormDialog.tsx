@@ -3,7 +3,6 @@ import { Alert, Button, Dialog, DialogTitle, useMediaQuery, type Theme } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BooleanInput,
-  DateInput,
   HttpError,
   SaveButton,
   SelectInput,
@@ -11,14 +10,39 @@ import {
   TextInput,
   Toolbar,
   useCreate,
+  useInput,
+  useResourceContext,
   useRefresh,
+  useTranslateLabel,
   useTranslate,
   useUpdate,
   type RaRecord,
 } from 'react-admin';
 import type { AnyResource, FieldDeclaration } from '../../../contract';
+import { WallPicker, type WallKind } from '../../layout/pickers';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { textKey, toastMessages } from './messages';
+
+/** A date, time or date-time field of a declared form: the pt-PT picker over the form's wall-clock string. */
+function DeclaredPicker({ source, kind }: { source: string; kind: WallKind }) {
+  const { field, fieldState, isRequired } = useInput({ source });
+  const resource = useResourceContext();
+  const label = useTranslateLabel()({ source, resource });
+  return (
+    <WallPicker
+      kind={kind}
+      name={source}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={typeof label === 'string' ? label : source}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message ?? ' '}
+      required={isRequired}
+      variant="filled"
+    />
+  );
+}
 
 /** One form input per declared field kind; labels come from `resources.<name>.fields`. */
 function DeclaredInput({ source, field }: { source: string; field: FieldDeclaration }) {
@@ -27,11 +51,9 @@ function DeclaredInput({ source, field }: { source: string; field: FieldDeclarat
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
     case 'date':
-      return <DateInput {...common} />;
     case 'time':
-      return <TextInput {...common} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
     case 'datetime':
-      return <TextInput {...common} type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} />;
+      return <DeclaredPicker source={source} kind={field.kind} />;
     case 'select':
       return <SelectInput {...common} choices={[...(field.choices ?? [])]} />;
     case 'boolean':

@@ -22,6 +22,7 @@ import { NOTIFICATION_LIMITS, type EditNotification, type NotificationTypeOption
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { formatUtcMinute } from './dates';
+import { WallPicker } from '../../layout/pickers';
 import { EMPTY_FORM, editBody, editResolver, editValuesOf, scheduleBody, scheduleResolver, type NotificationField, type NotificationFormValues } from './form';
 import { NOTIFICATIONS, type NotificationRecord } from './types';
 
@@ -93,7 +94,6 @@ function TextFieldController<T>({
           error={!!fieldState.error}
           helperText={<HelperLine message={fieldState.error?.message ?? hint} count={field.value.length} max={max} />}
           slotProps={{
-            inputLabel: type === 'datetime-local' ? { shrink: true } : undefined,
             formHelperText: { component: 'div' } as object,
           }}
         />
@@ -152,12 +152,21 @@ function NotificationFormDialog<T>({ title, submitLabel, defaultValues, resolver
             <TextFieldController control={control} name="titulo" label={translate('app.notifications.fields.titulo')} max={NOTIFICATION_LIMITS.title} autoFocus={!fullScreen} />
             <TextFieldController control={control} name="mensagem" label={translate('app.notifications.fields.mensagem')} max={NOTIFICATION_LIMITS.message} multiline />
             <TextFieldController control={control} name="url" label={translate('app.notifications.fields.url')} max={NOTIFICATION_LIMITS.link} type="url" />
-            <TextFieldController
+            <Controller
               control={control}
               name="date"
-              type="datetime-local"
-              label={translate('app.notifications.fields.date')}
-              hint={translate('app.notifications.dateHint', { now })}
+              render={({ field, fieldState }) => (
+                <WallPicker
+                  kind="datetime"
+                  name="date"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label={translate('app.notifications.fields.date')}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message ?? translate('app.notifications.dateHint', { now })}
+                />
+              )}
             />
             {types ? (
               <Controller

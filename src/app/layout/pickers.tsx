@@ -1,0 +1,62 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { TextField } from '@mui/material';
+
+/*
+ * Date and time pickers in pt-PT everywhere (dd/MM/yyyy, 24 h, Portuguese calendar and buttons),
+ * whatever language the browser itself speaks: the native inputs followed the browser, and showed
+ * 'mm/dd/yyyy, --:-- --' in an English Chromium. Values stay the forms' wall-clock strings. The
+ * pickers and date-fns load with the first form that needs them (WallPickerField), not with the app.
+ */
+
+export type WallKind = 'date' | 'time' | 'datetime';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const PATTERNS: Record<WallKind, RegExp> = {
+  date: /^(\d{4})-(\d{2})-(\d{2})$/,
+  time: /^(\d{2}):(\d{2})$/,
+  datetime: /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/,
+};
+
+/** 'YYYY-MM-DD', 'HH:mm' or 'YYYY-MM-DDTHH:mm' -> a Date with those wall-clock fields (no time zone involved); null when empty or malformed. */
+export function fromWall(kind: WallKind, value: string): Date | null {
+  const m = PATTERNS[kind].exec(value);
+  if (!m) return null;
+  const n = m.slice(1).map(Number);
+  if (kind === 'time') return new Date(2000, 0, 1, n[0], n[1]);
+  return new Date(n[0], n[1] - 1, n[2], n[3] ?? 0, n[4] ?? 0);
+}
+
+/** The picker's Date back to the form's string; '' when empty, 'inválida' kept as typed text so validation reports it. */
+export function toWall(kind: WallKind, date: Date | null): string {
+  if (!date) return '';
+  if (Number.isNaN(date.getTime())) return 'inválida';
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return kind === 'date' ? day : kind === 'time' ? time : `${day}T${time}`;
+}
+
+export interface WallPickerProps {
+  kind: WallKind;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  label: string;
+  name?: string;
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  /** The look of the form around it (react-admin's inputs are 'filled'). */
+  variant?: 'filled' | 'outlined';
+}
+
+
+const WallPickerField = lazy(() => import('./WallPickerField'));
+
+/** The picker, loaded on first use; until then a disabled field with the same label keeps the layout. */
+export function WallPicker(props: WallPickerProps) {
+  return (
+    <Suspense fallback={<TextField label={props.label} disabled fullWidth helperText={props.helperText} />}>
+      <WallPickerField {...props} />
+    </Suspense>
+  );
+}
