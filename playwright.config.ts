@@ -23,10 +23,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  // Purge signs every other session out, so its file runs alone, after all the others.
+  // Timings are compared on a quiet machine: the sign-in file runs alone after the others. Purge
+  // signs every other session out, so its file runs alone, last.
   projects: [
-    { name: 'main', testIgnore: /purge\.spec\.ts/ },
-    { name: 'purge', testMatch: /purge\.spec\.ts/, dependencies: ['main'] },
+    { name: 'main', testIgnore: /(purge|signin)\.spec\.ts/ },
+    { name: 'timing', testMatch: /signin\.spec\.ts/, dependencies: ['main'] },
+    { name: 'purge', testMatch: /purge\.spec\.ts/, dependencies: ['timing'] },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -114,3 +114,22 @@ describe('a resource declared only in a test', () => {
     expect(missing).toEqual([]);
   }, 30_000);
 });
+
+describe('the way in, against the real server', () => {
+  it('signed out at a protected address shows the login form; too many attempts are refused in Portuguese, the wait in minutes', async () => {
+    const http = createHttpClient(base);
+    const authProvider = createAuthProvider(http, resources);
+    window.history.pushState({}, '', '/admin/users');
+    render(<App screens={screens} authProvider={authProvider} dataProvider={createDataProvider(clientScreens(screens).apis, http)} i18nProvider={createI18nProvider(resources)} />);
+    const username = await screen.findByLabelText('Utilizador');
+    expect(window.location.pathname).toBe('/login');
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      fireEvent.change(username, { target: { value: 'ninguem' } });
+      fireEvent.change(screen.getByLabelText('Palavra-passe'), { target: { value: `errada${attempt}` } });
+      fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+      const expected = attempt <= 10 ? 'Utilizador ou palavra-passe incorretos.' : 'Demasiadas tentativas de entrada. Tente novamente dentro de 1 minuto.';
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(expected));
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Entrar' }) as HTMLButtonElement).disabled).toBe(false));
+    }
+  }, 30_000);
+});

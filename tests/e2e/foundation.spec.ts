@@ -113,7 +113,9 @@ test('an unknown path shows the error page inside the layout', async ({ page }) 
   await signIn(page, 'admin');
   await page.goto('/nao/existe');
   await expect(page.getByText('Ocorreu um erro!')).toBeVisible();
-  await expect(page.getByText('Página não encontrada')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Página não encontrada')).toBeVisible();
+  // The top bar names the page too.
+  await expect(page.getByRole('banner').getByText('Página não encontrada')).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -155,4 +157,15 @@ test('a stored token the server refuses leaves the user signed out, told so with
   await expect(page.getByRole('status')).toHaveText('A sua sessão terminou. Inicie sessão novamente para continuar.');
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
+});
+
+test('collapsed on a wide screen, the sidebar shows icons only and its items keep their names', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  const item = page.getByRole('menuitem', { name: 'Calendário Letivo' });
+  await expect(item).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'Campus' })).toBeVisible();
+  await expect.poll(async () => (await item.getByText('Calendário Letivo').boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  await item.click();
+  await expect(page).toHaveURL(/\/admin\/calendar$/);
 });

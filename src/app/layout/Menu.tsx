@@ -8,7 +8,7 @@ import { useMenuEntries } from './useMenuEntries';
 import { productName } from '../productName';
 
 /** Hidden from sight, still read by screen readers. */
-const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: 1, width: 1, margin: -1, padding: 0, overflow: 'hidden', position: 'absolute', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', width: '1px', margin: '-1px', padding: 0, overflow: 'hidden', position: 'absolute', whiteSpace: 'nowrap' } as const;
 
 /** A titled group of the menu: the title outside the list (a menu holds only items). Closed, only the icons show. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
