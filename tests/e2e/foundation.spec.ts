@@ -169,3 +169,38 @@ test('collapsed on a wide screen, the sidebar shows icons only and its items kee
   await item.click();
   await expect(page).toHaveURL(/\/admin\/calendar$/);
 });
+
+test('the light/dark switch in the top bar is remembered across reloads', async ({ page }) => {
+  await signIn(page, 'gci');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole('button', { name: 'Alternar modo claro/escuro' }).click();
+  await expect.poll(background).not.toBe(light);
+  const dark = await background();
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  expect(await background()).toBe(dark);
+  await page.getByRole('button', { name: 'Alternar modo claro/escuro' }).click();
+  await expect.poll(background).toBe(light);
+});
+
+test('by keyboard alone: the menu opens a screen, a popup opens, takes the focus and gives it back', async ({ page }) => {
+  await signIn(page, 'rh');
+  const item = page.getByRole('menuitem', { name: 'Tipos pedidos RH' });
+  await item.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/requestsrh$/);
+  const add = page.locator('#main-content').getByRole('button', { name: /^Adicionar/ });
+  for (let i = 0; i < 40 && !(await add.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // The first field has the focus: typing fills it.
+  await expect(dialog.getByRole('textbox').first()).toBeFocused();
+  await page.keyboard.type('Teclado');
+  await expect(dialog.getByRole('textbox').first()).toHaveValue('Teclado');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+});

@@ -45,8 +45,8 @@ function DeclaredPicker({ source, kind }: { source: string; kind: WallKind }) {
 }
 
 /** One form input per declared field kind; labels come from `resources.<name>.fields`. */
-function DeclaredInput({ source, field }: { source: string; field: FieldDeclaration }) {
-  const common = { source, fullWidth: true } as const;
+function DeclaredInput({ source, field, autoFocus }: { source: string; field: FieldDeclaration; autoFocus?: boolean }) {
+  const common = { source, fullWidth: true, autoFocus } as const;
   switch (field.kind) {
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
@@ -129,8 +129,9 @@ export function DeclaredFormDialog({ resource, record, onClose }: DeclaredFormDi
             {refused}
           </Alert>
         )}
-        {Object.entries(resource.fields).map(([source, field]) => (
-          <DeclaredInput key={source} source={source} field={field} />
+        {Object.entries(resource.fields).map(([source, field], index) => (
+          // The popup opens on its first field (on a phone, the keyboard waits for a tap).
+          <DeclaredInput key={source} source={source} field={field} autoFocus={index === 0 && !phone} />
         ))}
       </SimpleForm>
     </Dialog>

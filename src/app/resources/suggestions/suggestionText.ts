@@ -1,4 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
+import { INSTITUTION_TIME_ZONE } from '../../../contract';
 
 /** '1 sugestão escondida', 'N sugestões escondidas' (0 is plural, as in Portuguese). */
 export function hiddenCountText(count: number, translate: TranslateFunction): string {
@@ -17,9 +18,9 @@ export function rangeText(page: number, perPage: number, total: number, translat
   return translate('app.suggestions.range', { ...pageRange(page, perPage, total), total });
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('pt-PT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const DATE_FORMAT = new Intl.DateTimeFormat('pt-PT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: INSTITUTION_TIME_ZONE });
 
-/** A suggestion's date in pt-PT: '19/11/2026, 23:13'. */
+/** A suggestion's date in pt-PT on the institution's clock, wherever the browser is: '19/11/2026, 23:13'. */
 export function formatSuggestionDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
