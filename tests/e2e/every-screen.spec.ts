@@ -112,3 +112,23 @@ for (const screen of ACCESS as readonly ScreenAccess[]) {
     });
   });
 }
+
+test.describe('the login page (/login)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}, on a 375 px phone and wide: no serious axe finding, Portuguese, nothing overflows`, async ({ page }) => {
+      await page.addInitScript((th) => localStorage.setItem('RaStore.theme', JSON.stringify(th)), theme);
+      for (const width of [1366, 375]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto('/login');
+        await expect(page.getByLabel('Utilizador')).toBeEditable();
+        expect(await seriousAxeFindings(page)).toEqual([]);
+        await expectPortuguese(page);
+        await expectNoHorizontalOverflow(page);
+      }
+      // The errors of an empty form, too.
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.getByText('Username is required')).toBeVisible();
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    });
+  }
+});
