@@ -33,19 +33,20 @@ describe('authProvider', () => {
     expect(localStorage.getItem('api_token')).toBeNull();
   });
 
-  it('restores a stored token through verifytoken, and silently signs out when it fails', async () => {
+  it('restores a stored token through verifytoken; unanswered, it stays signed out but keeps the token for a reload', async () => {
     localStorage.setItem('api_token', 'good');
     const ok = createAuthProvider(fakeHttp({ '/backoffice/verifytoken': () => ({ data: user }) }));
     await ok.restore();
     expect(ok.currentUser()?.id_utilizador).toBe('ccurso');
 
-    const failing = createAuthProvider(fakeHttp({}));
+    const unreachable = Object.assign(new Error('Parece que o nosso servidor está desligado'), { status: 503 });
+    const failing = createAuthProvider(fakeHttp({ '/backoffice/verifytoken': () => Promise.reject(unreachable) }));
     await failing.restore();
     expect(failing.currentUser()).toBeNull();
-    expect(localStorage.getItem('api_token')).toBeNull();
+    expect(localStorage.getItem('api_token')).toBe('good');
+    expect(failing.sessionNotice()).toBe('unreachable');
     // `message: false`: react-admin redirects without a toast of its own (it would be English).
     await expect(failing.checkAuth({})).rejects.toEqual({ message: false });
-    expect(failing.sessionNotice()).toBeNull();
   });
 
   it("a token the server refuses (401) leaves the 'ended' notice for the login page; signing in clears it", async () => {

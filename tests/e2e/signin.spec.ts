@@ -89,3 +89,15 @@ test('the server unreachable at sign-in is said in Portuguese', async ({ page })
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('alert')).toHaveText('Parece que o nosso servidor está desligado');
 });
+
+test('the server unreachable at start keeps the session: the login page says so, and a reload once it answers signs back in', async ({ page }) => {
+  await signIn(page, 'presidencia');
+  await page.route('**/api/backoffice/verifytoken', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toHaveText('Parece que o nosso servidor está desligado');
+  expect(await page.evaluate(() => localStorage.getItem('api_token'))).not.toBeNull();
+  await page.unroute('**/api/backoffice/verifytoken');
+  await page.goto('/');
+  await expect(page.getByTestId('user-name')).toHaveText('José Pinto');
+});

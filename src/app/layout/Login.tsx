@@ -12,7 +12,7 @@ export function Login() {
   const translate = useTranslate();
   const login = useLogin();
   const user = useSessionUser();
-  const sessionEnded = useBackofficeAuthProvider()?.sessionNotice() === 'ended';
+  const notice = useBackofficeAuthProvider()?.sessionNotice();
   const [values, setValues] = useState({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,9 +65,9 @@ export function Login() {
           <Typography component="h1" variant="h6" sx={{ mb: 2, textAlign: 'center' }}>
             {translate('app.login.heading')}
           </Typography>
-          {sessionEnded && !failure && (
-            <Alert severity="info" role="status" sx={{ mb: 1 }}>
-              {translate('app.login.sessionEnded')}
+          {notice && !failure && (
+            <Alert severity={notice === 'ended' ? 'info' : 'warning'} role="status" sx={{ mb: 1 }}>
+              {translate(notice === 'ended' ? 'app.login.sessionEnded' : 'app.error.503')}
             </Alert>
           )}
           {field('username', 'text', 'username')}

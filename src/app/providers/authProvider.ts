@@ -21,11 +21,14 @@ export interface SessionUser extends SignedInUser {
   role: Role;
 }
 
-/** Why the user is at the login page without having signed out: the server no longer accepts the session. */
-export type SessionNotice = 'ended' | null;
+/**
+ * Why the user is at the login page without having signed out: the server no longer accepts the
+ * session ('ended'), or could not be asked at start ('unreachable': the token is kept for a reload).
+ */
+export type SessionNotice = 'ended' | 'unreachable' | null;
 
 export interface BackofficeAuthProvider extends AuthProvider {
-  /** On start: verify a stored token; a refused one signs out and leaves the 'ended' notice. */
+  /** On start: verify a stored token; a refused one signs out ('ended'), an unanswered one is kept ('unreachable'). */
   restore(): Promise<void>;
   currentUser(): SessionUser | null;
   /** Called whenever the user signs in or out (for useSyncExternalStore). */
@@ -89,7 +92,8 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
         const { data } = await http<{ data: SignedInUser }>('/backoffice/verifytoken');
         signIn(data);
       } catch (error) {
-        signOut((error as { status?: number }).status === 401 ? 'ended' : null);
+        if ((error as { status?: number }).status === 401) signOut('ended');
+        else notice = 'unreachable';
       }
     },
     currentUser: () => user,
