@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Dialog, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Button, Dialog, DialogTitle, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BooleanInput,
@@ -7,7 +7,6 @@ import {
   SaveButton,
   SelectInput,
   SimpleForm,
-  TextInput,
   Toolbar,
   useCreate,
   useInput,
@@ -23,23 +22,46 @@ import { WallPicker, type WallKind } from '../../layout/pickers';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { textKey, toastMessages } from './messages';
 
-/** A date, time or date-time field of a declared form: the pt-PT picker over the form's wall-clock string. */
-function DeclaredPicker({ source, kind }: { source: string; kind: WallKind }) {
-  const { field, fieldState, isRequired } = useInput({ source });
+/** A declared field bound to the form: its value, its error (the schema's Portuguese message) and its label. */
+function useDeclaredField(source: string) {
+  const { field, fieldState } = useInput({ source });
   const resource = useResourceContext();
   const label = useTranslateLabel()({ source, resource });
+  return {
+    name: source,
+    value: (field.value as string | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    label: typeof label === 'string' ? label : source,
+    error: !!fieldState.error,
+    // A blank line keeps the form from jumping when a message appears.
+    helperText: fieldState.error?.message ?? ' ',
+    variant: 'filled' as const,
+  };
+}
+
+/** A date, time or date-time field of a declared form: the pt-PT picker over the form's wall-clock string. */
+function DeclaredPicker({ source, kind }: { source: string; kind: WallKind }) {
+  return <WallPicker kind={kind} {...useDeclaredField(source)} />;
+}
+
+/**
+ * A text, long text or link field of a declared form: MUI's TextField bound with useInput
+ * (react-admin 5.15's TextInput hands MUI 9 the `InputProps` it no longer takes).
+ */
+function DeclaredTextField({ source, kind, autoFocus }: { source: string; kind: 'text' | 'longText' | 'link'; autoFocus?: boolean }) {
+  const { onChange, ...field } = useDeclaredField(source);
+  const multiline = kind === 'longText';
   return (
-    <WallPicker
-      kind={kind}
-      name={source}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      label={typeof label === 'string' ? label : source}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message ?? ' '}
-      required={isRequired}
-      variant="filled"
+    <TextField
+      {...field}
+      onChange={(event) => onChange(event.target.value)}
+      autoFocus={autoFocus}
+      fullWidth
+      margin="dense"
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      slotProps={{ htmlInput: kind === 'link' ? { inputMode: 'url', autoComplete: 'url' } : undefined }}
     />
   );
 }
@@ -49,7 +71,8 @@ function DeclaredInput({ source, field, autoFocus }: { source: string; field: Fi
   const common = { source, fullWidth: true, autoFocus } as const;
   switch (field.kind) {
     case 'longText':
-      return <TextInput {...common} multiline minRows={3} />;
+    case 'link':
+      return <DeclaredTextField source={source} kind={field.kind} autoFocus={autoFocus} />;
     case 'date':
     case 'time':
     case 'datetime':
@@ -58,10 +81,8 @@ function DeclaredInput({ source, field, autoFocus }: { source: string; field: Fi
       return <SelectInput {...common} choices={[...(field.choices ?? [])]} />;
     case 'boolean':
       return <BooleanInput source={source} />;
-    case 'link':
-      return <TextInput {...common} inputMode="url" autoComplete="url" />;
     default:
-      return <TextInput {...common} />;
+      return <DeclaredTextField source={source} kind="text" autoFocus={autoFocus} />;
   }
 }
 
