@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCESS, ADMIN_ROLES, type Role, type ScreenAccess } from '../../src/contract';
 import { DEMO_PASSWORD } from './pages';
-import { expectNoHorizontalOverflow, seriousAxeFindings } from './declared';
+import { expectNoHorizontalOverflow, seriousAxeFindings } from './checks';
 
 // Every screen of the access table, generated from it (a screen added there is covered here):
 // axe finds nothing serious in either theme, as ADMIN and as the role that owns the screen; every
@@ -12,6 +12,11 @@ import { expectNoHorizontalOverflow, seriousAxeFindings } from './declared';
 function ownerOf(screen: ScreenAccess): Role {
   if (screen.roles === 'signed-in') return 'DEFAULT';
   return screen.roles.find((r) => !(ADMIN_ROLES as readonly Role[]).includes(r)) ?? 'ADMIN';
+}
+
+/** Who checks a screen first: ADMIN when it may open it, else the screen's own role. */
+function viewerOf(screen: ScreenAccess): Role {
+  return screen.roles === 'signed-in' || screen.roles.includes('ADMIN') ? 'ADMIN' : ownerOf(screen);
 }
 
 /** Signs in through the API (the login screen has its own tests) and opens `path`, in the given theme. */
@@ -86,8 +91,7 @@ for (const screen of ACCESS as readonly ScreenAccess[]) {
   const path = screen.path;
   test.describe(`${screen.screen} (${path})`, () => {
     test('as ADMIN: no serious axe finding, Portuguese, popups accessible', async ({ page }) => {
-      const role: Role = screen.roles === 'signed-in' || screen.roles.includes('ADMIN') ? 'ADMIN' : ownerOf(screen);
-      await openAs(page, role, path);
+      await openAs(page, viewerOf(screen), path);
       expect(await seriousAxeFindings(page)).toEqual([]);
       await expectPortuguese(page);
       await checkPopups(page);
@@ -105,7 +109,7 @@ for (const screen of ACCESS as readonly ScreenAccess[]) {
     test.describe('on a 375 px phone', () => {
       test.use({ viewport: { width: 375, height: 740 } });
       test('in the dark theme: nothing overflows, no serious axe finding', async ({ page }) => {
-        await openAs(page, screen.roles === 'signed-in' || screen.roles.includes('ADMIN') ? 'ADMIN' : owner, path, 'dark');
+        await openAs(page, viewerOf(screen), path, 'dark');
         await expectNoHorizontalOverflow(page);
         expect(await seriousAxeFindings(page)).toEqual([]);
       });

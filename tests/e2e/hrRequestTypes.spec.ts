@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { productMenu, signIn } from './pages';
-import { expectNoHorizontalOverflow, seriousAxeFindings } from './declared';
+import { expectNoHorizontalOverflow, seriousAxeFindings } from './checks';
 
 test('signed out, /admin/requestsrh sends to /login', async ({ page }) => {
   await page.goto('/admin/requestsrh');

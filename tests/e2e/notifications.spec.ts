@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './pages';
-import { expectPicker, typeInPicker } from './declared';
+import { expectPicker, typeInPicker } from './checks';
 
 /**
  * Notifications against the real server (scripts/e2e-server.mjs runs the sender every second).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { productMenu, signIn } from './pages';
-import { expectNoHorizontalOverflow, expectPicker, fillForm, seriousAxeFindings, typeInPicker } from './declared';
+import { expectNoHorizontalOverflow, expectPicker, fillForm, seriousAxeFindings, typeInPicker } from './checks';
 
 // 'orientacao' is a TUTORIAS user who manages 'Orientação para o estudo'; 'tutorias' is not.
 

@@ -49,7 +49,6 @@ export interface WallPickerProps {
   variant?: 'filled' | 'outlined';
 }
 
-
 const WallPickerField = lazy(() => import('./WallPickerField'));
 
 /** The picker, loaded on first use; until then a disabled field with the same label keeps the layout. */

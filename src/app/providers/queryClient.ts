@@ -15,10 +15,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && typeof status === 'number' && TRANSIENT.has(status);
 }
 
+const RETRY_POLICY = { retry: shouldRetry, retryDelay: RETRY_DELAY_MS };
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay: RETRY_DELAY_MS },
+      queries: RETRY_POLICY,
       mutations: { retry: false },
     },
   });
@@ -30,8 +32,7 @@ export function createQueryClient(): QueryClient {
  */
 export function listQueryOptions(what: string) {
   return {
-    retry: shouldRetry,
-    retryDelay: RETRY_DELAY_MS,
+    ...RETRY_POLICY,
     onError: (error: unknown) => console.error(`Loading ${what} failed`, error),
   };
 }

@@ -18,7 +18,10 @@ const COUNTERS: Record<CardKey, Counter> = {
   abandonment: async (db, user, role) => {
     const schools = abandonmentSchools(role, user.roleExtra);
     const counts = await abandonmentCounts(db, schools.map((s) => s.sigla));
-    const items = schools.flatMap((s) => (counts.get(s.sigla) ? [{ label: s.sigla, value: counts.get(s.sigla)!, query: { UO: String(s.id) } }] : []));
+    const items = schools.flatMap((s) => {
+      const flagged = counts.get(s.sigla);
+      return flagged ? [{ label: s.sigla, value: flagged, query: { UO: String(s.id) } }] : [];
+    });
     return { count: items.reduce((sum, item) => sum + item.value, 0), items };
   },
 };

@@ -1,3 +1,4 @@
+/** Checks and form helpers shared by the end-to-end tests: axe, overflow, filling forms and pickers. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pickerText } from '../pickers';
