@@ -1,3 +1,4 @@
+import './zodLocale';
 export * from './roles';
 export * from './constants';
 export * from './access';

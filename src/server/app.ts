@@ -13,9 +13,13 @@ import { dbPlugin } from './db/plugin';
 import { API_PREFIX, DOCS_PREFIX, endpointKey, guard } from './auth/guard';
 import { ACCESS, endpointRules, TOKEN_HEADER, type RoleRule, type ScreenAccess } from '../contract';
 import { installErrorHandler, tooManyRequests } from './errors';
+import { refuseNulCharacters } from './input';
 import { apiRoutes } from './routes';
 import { resourceRoutes, STORES } from './resources';
 import type { Store } from './resources/crudRoutes';
+
+/** The largest JSON body the API reads (1 MiB); larger -> 413 before any handler. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
   /** An open, migrated database; when absent the app opens (and closes) its own from config. */
@@ -29,17 +33,30 @@ export interface AppOptions {
 /** Builds the whole server: API under /api, its OpenAPI description at /api/docs, the client at /. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    bodyLimit: 12 * 1024 * 1024,
-    trustProxy: true,
+    // JSON lines with UTC times; secrets are never written (the token header is redacted too).
+    logger: {
+      level: config.LOG_LEVEL,
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      redact: { paths: ['req.headers["access-token"]', 'req.headers.authorization', 'password', '*.password'], censor: '[oculto]' },
+    },
+    // JSON bodies of this API are small; a route taking files sets its own limit.
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
     // The spec writes some paths with a trailing slash (GET /webinares/): both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseNulCharacters(app);
+  // API answers (tokens, personal data) are never kept by a browser or a shared cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(DOCS_PREFIX)) reply.header('cache-control', 'no-store');
+  });
   // The spec's client sends `Content-Type: application/json` on every call, bodiless DELETEs and
   // POSTs included; Fastify's parser refuses an empty JSON body (400), so read it as no body.
+  // The API speaks JSON only: a text/plain body is refused (415) rather than read as a string.
+  app.removeContentTypeParser('text/plain');
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
@@ -55,7 +72,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", ...extraApiOrigin()] },
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", ...extraApiOrigin()],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
     },
   });
   await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests() });

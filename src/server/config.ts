@@ -11,6 +11,20 @@ const schema = z.object({
   PRODUCT_NAME: z.string().trim().min(1, 'PRODUCT_NAME must not be empty').max(40).default('Campus'),
   LOGIN_RATE_LIMIT: z.coerce.number({ error: 'LOGIN_RATE_LIMIT must be a number' }).int().positive().default(10),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'TOKEN_TTL_HOURS must be a number' }).positive().default(12),
+  /**
+   * The proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges, or a
+   * hop count); none by default, so a client cannot pick the address its sign-in failures count against.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine((v) => v.trim().toLowerCase() !== 'true', 'TRUST_PROXY must name the proxies (e.g. 127.0.0.1,10.0.0.0/8) or a hop count, not true')
+    .transform((v): string[] | ((address: string, hop: number) => boolean) | false => {
+      const trimmed = v.trim();
+      if (trimmed === '') return false;
+      if (/^\d+$/.test(trimmed)) return (_address, hop) => hop < Number(trimmed);
+      return trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().default('./dist'),
   /** How often the notification sender looks for due notifications (ms). */

@@ -55,8 +55,27 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error(error);
       return reply.code(status).send({ statusCode: status, message: 'Erro interno do servidor.' });
     }
-    return reply.code(status).send({ statusCode: status, message: error.message });
+    return reply.code(status).send({ statusCode: status, message: frameworkMessage(error, status) });
   });
+}
+
+/** Fastify's own refusals (its codes start FST_) in Portuguese; other errors keep their message. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'O pedido é demasiado grande.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado: envie JSON (application/json).',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo do pedido não é JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo do pedido está vazio.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho declarado do pedido não corresponde ao corpo.',
+};
+
+function frameworkMessage(error: FastifyError, status: number): string {
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (FRAMEWORK_MESSAGES[code]) return FRAMEWORK_MESSAGES[code];
+  // JSON.parse's own words (a SyntaxError) or any other refusal of the framework's.
+  if (error instanceof SyntaxError || code.startsWith('FST_') || status === 415) {
+    return status === 413 ? FRAMEWORK_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE : status === 415 ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_MEDIA_TYPE : 'Pedido inválido.';
+  }
+  return error.message;
 }
 
 /** "1 minuto", "3 minutos": a wait, rounded up to whole minutes. */
@@ -65,11 +84,16 @@ export function minutesText(milliseconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 }
 
-/** @fastify/rate-limit's answer, in Portuguese, with the wait in minutes: `what` names what was too frequent. */
+/** "Demasiadas tentativas de entrada. Tente novamente dentro de 1 minuto.": `what` names what was too frequent. */
+export function tooManyMessage(what: string, waitMs: number): string {
+  return `${what}. Tente novamente dentro de ${minutesText(waitMs)}.`;
+}
+
+/** @fastify/rate-limit's answer, in Portuguese, with the wait in minutes. */
 export const tooManyRequests =
   (what = 'Demasiados pedidos seguidos') =>
   (_request: unknown, context: { ttl: number }) => ({
     statusCode: 429,
     error: 'Too Many Requests',
-    message: `${what}. Tente novamente dentro de ${minutesText(context.ttl)}.`,
+    message: tooManyMessage(what, context.ttl),
   });

@@ -10,7 +10,8 @@ import { createDataProvider } from '../../src/app/providers/dataProvider';
 import type { HttpClient, HttpRequest } from '../../src/app/providers/http';
 import { i18nProvider } from '../../src/app/providers/i18n';
 import { notificationsApi, NotificationsScreen } from '../../src/app/resources/notifications';
-import { NotificationCard, externalHref, recipientCount } from '../../src/app/resources/notifications/NotificationCard';
+import { webHref } from '../../src/contract';
+import { NotificationCard, recipientCount } from '../../src/app/resources/notifications/NotificationCard';
 import { EditNotificationDialog, ScheduleNotificationDialog } from '../../src/app/resources/notifications/NotificationFormDialog';
 import { formatUtcMinute, fromUtcInputValue, toUtcInputValue } from '../../src/app/resources/notifications/dates';
 import { EMPTY_FORM, editResolver, scheduleResolver, type NotificationFormValues } from '../../src/app/resources/notifications/form';
@@ -245,10 +246,14 @@ describe('notification card', () => {
   });
 
   it('only ever links to http(s)', () => {
-    expect(externalHref('www.campus.pt/x')).toBe('http://www.campus.pt/x');
-    expect(externalHref('javascript:alert(1)')).toBe('http://alert(1)');
-    expect(externalHref('https://a.pt')).toBe('https://a.pt');
-    expect(externalHref('campus.pt:8080/x')).toBe('http://campus.pt:8080/x');
+    expect(webHref('www.campus.pt/x')).toBe('http://www.campus.pt/x');
+    expect(webHref('javascript:alert(1)')).toBeNull();
+    expect(webHref('https://a.pt')).toBe('https://a.pt');
+    expect(webHref('campus.pt:8080/x')).toBe('http://campus.pt:8080/x');
+    // A link stored before the server refused such schemes is shown, never clickable.
+    renderIn(<NotificationCard record={notification({ url: 'JavaScript:alert(1)' })} onEdit={vi.fn()} onCancel={vi.fn()} />, fakeHttp({}).http);
+    expect(screen.getByText('JavaScript:alert(1)')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });
 

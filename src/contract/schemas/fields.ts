@@ -27,6 +27,12 @@ export function requiredText(required: string, max: number) {
 /** Dates the institution schedules things on: from 2000 to 2100. */
 const YEARS = { min: 2000, max: 2100 };
 
+/** A moment within YEARS (a date far outside them is a typing slip or a probe). */
+export function withinYears(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return year >= YEARS.min && year <= YEARS.max;
+}
+
 /** A calendar day 'YYYY-MM-DD' that exists, within YEARS. */
 export function calendarDay(required: string) {
   return requiredText(required, 10).refine((value) => {
@@ -47,14 +53,24 @@ export function clockTime(required: string) {
 
 /**
  * Where a link leads when clicked: itself when it is http(s), `http://` + it when it has no scheme
- * (spec: "prefixed with http:// if it does not start with http"), nowhere for any other scheme
- * (`javascript:`, `data:`, ...).
+ * (spec: "prefixed with http:// if it does not start with http"), nowhere (null) for any other
+ * scheme (`javascript:`, `data:`, ...), a protocol-relative `//host`, control characters or
+ * backslashes, or anything `new URL()` does not read as an http(s) address with a host.
  */
 export function webHref(link: string): string | null {
   const trimmed = link.trim();
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^:/]+:\d+(\/|$)/.test(trimmed)) return null;
-  return `http://${trimmed}`;
+  const control = [...trimmed].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (trimmed.startsWith('//') || trimmed.includes('\\') || control) return null;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^:/]+:\d+(\/|$)/.test(trimmed);
+  if (hasScheme && !/^https?:\/\//i.test(trimmed)) return null;
+  const href = hasScheme ? trimmed : `http://${trimmed}`;
+  try {
+    const url = new URL(href);
+    const host = /^[a-z0-9.-]+$/.test(url.hostname) || /^\[[0-9a-f:.]+\]$/.test(url.hostname);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && host ? href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A required web link: http(s) or no scheme at all, no spaces. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCard } from './dashboard';
 import { NOTIFICATION_AUTHORS } from '../roles';
 import { NOTIFICATION_LIMITS } from '../constants';
+import { FIELD_MESSAGES, webHref, withinYears } from './fields';
 
 /**
  * Scheduled push notifications (spec sections 2 "Notifications screen", 5, 7 "Notifications").
@@ -69,6 +70,7 @@ const url = z
   .string()
   .trim()
   .max(NOTIFICATION_LIMITS.link, NOTIFICATION_MESSAGES.linkMax)
+  .refine((v) => v === '' || (!/\s/.test(v) && webHref(v) !== null), FIELD_MESSAGES.link)
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -93,7 +95,7 @@ function dateField(now: Clock, earliest: (now: Date) => number) {
         return z.NEVER;
       }
       const date = value instanceof Date ? value : new Date(value.trim());
-      if (Number.isNaN(date.getTime()) || date.getTime() < earliest(readClock(now))) {
+      if (Number.isNaN(date.getTime()) || date.getTime() < earliest(readClock(now)) || !withinYears(date)) {
         ctx.addIssue({ code: 'custom', message: NOTIFICATION_MESSAGES.dateInvalid });
         return z.NEVER;
       }

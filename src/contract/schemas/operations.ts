@@ -9,7 +9,7 @@ export type VersionInfo = z.infer<typeof versionInfo>;
 export const versionResponse = versionInfo.extend({ data: versionInfo });
 
 export const minVersionBody = z.object({
-  version: z.string({ error: 'Escolha uma versão.' }).trim().min(1, 'Escolha uma versão.'),
+  version: z.string({ error: 'Escolha uma versão.' }).trim().min(1, 'Escolha uma versão.').max(20, 'Versão inválida.'),
 });
 export type MinVersionBody = z.infer<typeof minVersionBody>;
 

@@ -58,6 +58,7 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
       }
       const role = normaliseRole(user.role);
       if (rule !== 'signed-in' && !(rule && (await ruleAllows(app.db, rule, role, user.idUtilizador)))) {
+        request.log.warn({ event: 'forbidden', user: user.idUtilizador, role, ip: request.ip, route: `${request.method} ${url}` }, 'refused: role not allowed');
         return reply.code(403).send({ statusCode: 403, message: MESSAGES.forbidden });
       }
       request.user = user;

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AbandonmentUser, Role, SchoolSigla, UserListItem, UsersPage } from '../../contract';
+import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
 
@@ -67,13 +67,29 @@ export async function unknownExtras(db: Db, role: Role, extras: readonly string[
 }
 
 /** Stores a role (null for DEFAULT) and its extras; undefined when there is no such user. */
-export async function updateUserRole(db: Db, id: string, role: string | null, roleExtra: string[] | null): Promise<UserListItem | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ role, roleExtra, updatedAt: new Date() })
-    .where(eq(users.idUtilizador, id))
-    .returning(listColumns);
-  return row && toListItem(row);
+/**
+ * Gives a user a role. Refused ('last-admin') when it would leave no ADMIN or DEV: the
+ * administrators' rows are locked first, so two administrators demoting each other at once
+ * cannot both succeed. undefined when there is no such user.
+ */
+export async function updateUserRole(
+  db: Db,
+  id: string,
+  role: string | null,
+  roleExtra: string[] | null,
+): Promise<UserListItem | 'last-admin' | undefined> {
+  return db.transaction(async (tx) => {
+    if (!isAdminRole(normaliseRole(role))) {
+      const admins = await tx
+        .select({ id: users.idUtilizador })
+        .from(users)
+        .where(inArray(sql`upper(trim(${users.role}))`, [...ADMIN_ROLES]))
+        .for('update');
+      if (admins.length > 0 && admins.every((admin) => admin.id === id)) return 'last-admin';
+    }
+    const [row] = await tx.update(users).set({ role, roleExtra, updatedAt: new Date() }).where(eq(users.idUtilizador, id)).returning(listColumns);
+    return row && toListItem(row);
+  });
 }
 
 export async function listCourses(db: Db): Promise<{ id: string; nome: string; escola: string }[]> {

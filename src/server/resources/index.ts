@@ -13,8 +13,9 @@ export const STORES: readonly Store[] = [store(hrRequestTypesResource, hrRequest
 export const resourceRoutes: FastifyPluginAsync<{ screens: readonly ScreenAccess[]; stores: readonly Store[] }> = async (app, { screens, stores }) => {
   for (const { resource } of screens) {
     if (!resource) continue;
-    const found = stores.find((s) => s.resource === resource);
+    const found = stores.find((s) => s.resource.name === resource.name);
     if (!found) throw new Error(`Resource "${resource.name}" is declared but has no table: bind it in src/server/resources/index.ts`);
-    await app.register(crudRoutes(found));
+    // The screen's declaration is the one served (a test may serve a changed copy of it).
+    await app.register(crudRoutes({ ...found, resource }));
   }
 };

@@ -14,6 +14,11 @@ import {
 import { HttpError } from '../errors';
 import { abandonmentUsers, listUsers, unknownExtras, updateUserRole, userExists } from '../repositories/users';
 
+const MESSAGES = {
+  ownRole: 'Não pode alterar o seu próprio role: peça a outro administrador.',
+  lastAdmin: 'Não é possível: ficaria sem nenhum utilizador ADMIN ou DEV.',
+};
+
 /** The users list, role administration and the abandonment list. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { schema: { tags: ['users'], querystring: usersQuery, response: { 200: usersPage } } }, async (request) =>
@@ -34,7 +39,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = `${what}: ${unknown.join(', ')}.`;
         throw new HttpError(400, message, { role_extra: message });
       }
+      if (id === request.user.idUtilizador && role !== request.role) throw new HttpError(409, MESSAGES.ownRole);
       const updated = await updateUserRole(app.db, id, role === 'DEFAULT' ? null : role, extras);
+      if (updated === 'last-admin') throw new HttpError(409, MESSAGES.lastAdmin);
       if (!updated) throw new HttpError(404, 'Utilizador não encontrado.');
       return { data: updated };
     },

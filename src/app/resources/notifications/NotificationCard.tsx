@@ -4,16 +4,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import CancelIcon from '@mui/icons-material/EventBusy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
-import type { NotificationView } from '../../../contract';
+import { webHref, type NotificationView } from '../../../contract';
 import { formatUtcMinute } from './dates';
-
-/** A link as typed by its author, made absolute; only http(s) links are ever produced. */
-export function externalHref(url: string): string {
-  const trimmed = url.trim();
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  // Any other scheme (javascript:, data:, ...) is dropped; 'host:8080/...' keeps its port.
-  return `http://${trimmed.replace(/^[a-z][a-z0-9+.-]*:(?!\d)\/*/i, '')}`;
-}
 
 /**
  * How many people received it. The reference API sends a number (docs/notifications.md); the spec
@@ -57,17 +49,7 @@ export function NotificationCard({ record, showAuthor = false, onEdit, onCancel 
           {showAuthor ? ` · ${translate('app.notifications.author')}: ${record.author.nome ?? record.author.id_utilizador ?? '—'}` : null}
         </Typography>
         <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{record.mensagem}</Typography>
-        {record.url ? (
-          <Link
-            href={externalHref(record.url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={{ mt: 1, display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', wordBreak: 'break-all' }}
-          >
-            {record.url}
-            <OpenInNewIcon fontSize="inherit" aria-hidden />
-          </Link>
-        ) : null}
+        {record.url ? <NotificationLink url={record.url} /> : null}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25, m: 0, mt: 1.5, typography: 'body2' }}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>
             {translate('app.notifications.type')}:
@@ -105,5 +87,18 @@ export function NotificationCard({ record, showAuthor = false, onEdit, onCancel 
         </CardActions>
       ) : null}
     </Card>
+  );
+}
+
+/** The notification's link: clickable only when it leads to a web page (never `javascript:` and the like). */
+function NotificationLink({ url }: { url: string }) {
+  const href = webHref(url);
+  const sx = { mt: 1, display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', wordBreak: 'break-all' } as const;
+  if (!href) return <Typography sx={sx}>{url}</Typography>;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={sx}>
+      {url}
+      <OpenInNewIcon fontSize="inherit" aria-hidden />
+    </Link>
   );
 }

@@ -63,3 +63,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 export type Session = typeof sessions.$inferSelect;
+
+/**
+ * Failed sign-ins, counted in the database so the limits hold across server processes: one row per
+ * address and username ('ip|username') and one per account ('account|username').
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lastFailure: timestamp('last_failure', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_last_idx').on(t.lastFailure)],
+);

@@ -1,0 +1,75 @@
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginFailures } from '../db/schema';
+
+/**
+ * Limits on guessing passwords, kept in the database (they hold across server processes):
+ * - per address and username: more than `perAddress` failures within a minute -> wait for the
+ *   minute to end;
+ * - per account, from any address: past `perAccount` failures within 15 minutes, each further try
+ *   waits 2^(failures - perAccount) seconds after the last failure, at most 15 minutes. It is higher
+ *   than one address can reach in its window, so one address's failures do not lock the account
+ *   out for its owner signing in from elsewhere, while many addresses guessing together are slowed.
+ */
+export interface SignInLimits {
+  perAddress: number;
+  perAccount: number;
+}
+
+const MINUTE = 60_000;
+const ACCOUNT_WINDOW = 15 * MINUTE;
+const MAX_BACKOFF = 15 * MINUTE;
+/** Rows untouched for a day say nothing any more. */
+const FORGET_AFTER = 24 * 60 * MINUTE;
+
+const addressKey = (ip: string, username: string) => `${ip}|${username.toLowerCase()}`;
+const accountKey = (username: string) => `account|${username.toLowerCase()}`;
+
+/** How long (ms) this address must wait before trying this username again; 0 when it may try now. */
+export async function signInWait(db: Db, limits: SignInLimits, ip: string, username: string, now = Date.now()): Promise<number> {
+  const rows = await db
+    .select()
+    .from(loginFailures)
+    .where(inArray(loginFailures.key, [addressKey(ip, username), accountKey(username)]));
+  let wait = 0;
+  for (const row of rows) {
+    if (row.key.startsWith('account|')) {
+      const over = row.failures - limits.perAccount;
+      if (over >= 0 && now - row.windowStart.getTime() < ACCOUNT_WINDOW) {
+        const backoff = Math.min(MAX_BACKOFF, 1000 * 2 ** Math.min(over, 20));
+        wait = Math.max(wait, row.lastFailure.getTime() + backoff - now);
+      }
+    } else if (row.failures >= limits.perAddress) {
+      wait = Math.max(wait, row.windowStart.getTime() + MINUTE - now);
+    }
+  }
+  return Math.max(0, wait);
+}
+
+/** Counts a failed sign-in for the address and for the account (a new window when the last one ended). */
+export async function recordFailure(db: Db, ip: string, username: string, now = new Date()): Promise<void> {
+  for (const [key, window] of [
+    [addressKey(ip, username), MINUTE],
+    [accountKey(username), ACCOUNT_WINDOW],
+  ] as const) {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const expired = sql`${loginFailures.windowStart} <= ${new Date(now.getTime() - window).toISOString()}::timestamptz`;
+    await db
+      .insert(loginFailures)
+      .values({ key, failures: 1, windowStart: now, lastFailure: now })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+          windowStart: sql`CASE WHEN ${expired} THEN ${at} ELSE ${loginFailures.windowStart} END`,
+          lastFailure: now,
+        },
+      });
+  }
+  await db.delete(loginFailures).where(lt(loginFailures.lastFailure, new Date(now.getTime() - FORGET_AFTER)));
+}
+
+/** A right password from this address clears its count (the account's backoff runs out by itself). */
+export async function clearAddress(db: Db, ip: string, username: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, addressKey(ip, username)));
+}
