@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './tests/e2e/server';
+import { E2E_LOG, E2E_PORT } from './tests/e2e/server';
 
 // End-to-end tests drive the built client in the system Chromium against the server started as
 // `npm start` would (scripts/e2e-server.mjs: temporary data directory, demo data, its own port).
@@ -26,9 +26,11 @@ export default defineConfig({
   // Timings are compared on a quiet machine: the sign-in file runs alone after the others. Purge
   // signs every other session out, so its file runs alone, last.
   projects: [
-    { name: 'main', testIgnore: /(purge|signin)\.spec\.ts/ },
+    { name: 'main', testIgnore: /(purge|signin|logs)\.spec\.ts/ },
     { name: 'timing', testMatch: /signin\.spec\.ts/, dependencies: ['main'] },
     { name: 'purge', testMatch: /purge\.spec\.ts/, dependencies: ['timing'] },
+    // Reads what the server logged during all of the above.
+    { name: 'logs', testMatch: /logs\.spec\.ts/, dependencies: ['purge'] },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
@@ -37,5 +39,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: { E2E_LOG },
   },
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { PG, pgCode } from './db/errors';
+import { isDatabaseUnavailable, PG, pgCode } from './db/errors';
 
 /** An error a handler throws on purpose: its status and Portuguese message reach the client. */
 export class HttpError extends Error {
@@ -50,6 +50,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const refused = databaseRefusal(error);
     if (refused) return reply.code(refused.statusCode).send({ statusCode: refused.statusCode, message: refused.message });
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', 5).send({ statusCode: 503, message: 'Serviço temporariamente indisponível. Tente novamente dentro de momentos.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);

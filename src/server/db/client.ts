@@ -38,7 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle connection dropped (PostgreSQL restarted or failed over): the pool discards it and the
+  // next query opens a new one. Without a listener the dropped connection would end the process.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost (${err.message}); reconnecting on the next query.`));
   // Fail at start, with the driver's message, if the server is unreachable.
   const client = await pool.connect();
   client.release();

@@ -20,3 +20,15 @@ export function pgCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** SQLSTATE classes and driver errors that mean "the database is not answering", not a bad request. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgCode(error);
+  if (code && (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code))) return true;
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code: sysCode, message } = e as { code?: unknown; message?: unknown };
+    if (typeof sysCode === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(sysCode)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end/i.test(message)) return true;
+  }
+  return false;
+}

@@ -16,7 +16,7 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/backoffice/login', { schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } } }, async (request, reply) => {
     const { username, password } = request.body;
-    const who = { event: 'login', route: 'POST /backoffice/login', username, ip: request.ip };
+    const who = { event: 'login', route: 'POST /api/backoffice/login', username, ip: request.ip };
     const wait = await signInWait(app.db, limits, request.ip, username);
     if (wait > 0) {
       request.log.warn({ ...who, outcome: 'limited' }, 'sign-in refused: too many failures');
