@@ -8,6 +8,7 @@ import { abandonment } from './pages/abandonment';
 import { notifications } from './resources/notifications';
 import { suggestions } from './resources/suggestions';
 import { users } from './resources/users';
+import { audit } from './resources/audit';
 import { createResourceViews, declaredApi } from './resources/declared';
 
 /**
@@ -21,7 +22,7 @@ export interface Area {
 }
 
 /** The areas with custom screens; declared resources need no line here. */
-export const AREAS: readonly Area[] = [dashboard, suggestions, calendar, operations, users, notifications, abandonment];
+export const AREAS: readonly Area[] = [dashboard, suggestions, calendar, operations, users, audit, notifications, abandonment];
 
 /** What the client builds from a list of screens: every screen's view, and every resource's API. */
 export interface ClientScreens {

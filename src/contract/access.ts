@@ -199,6 +199,14 @@ export const ACCESS = [
       'PUT /mentoriasProfissionais/updateStatus/:mentorId',
     ],
   },
+  // Beyond the spec (security issue): the audit trail of every change, for the administrators.
+  {
+    path: '/admin/audit',
+    screen: 'audit',
+    roles: ADMINS,
+    menu: { label: 'Auditoria', roles: ADMINS },
+    endpoints: ['GET /admin/audit'],
+  },
 ] as const satisfies readonly ScreenAccess[];
 
 /** The key of a screen of the table; a misspelt key fails typecheck. */

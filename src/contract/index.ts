@@ -16,4 +16,5 @@ export * from './schemas/users';
 export * from './schemas/abandonment';
 export * from './schemas/tutoring';
 export * from './schemas/dashboard';
+export * from './schemas/audit';
 export * from './dashboard';

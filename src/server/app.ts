@@ -14,6 +14,7 @@ import { API_PREFIX, DOCS_PREFIX, endpointKey, guard } from './auth/guard';
 import { ACCESS, endpointRules, TOKEN_HEADER, type RoleRule, type ScreenAccess } from '../contract';
 import { installErrorHandler, tooManyRequests } from './errors';
 import { refuseNulCharacters } from './input';
+import { auditTrail } from './audit';
 import { apiRoutes } from './routes';
 import { resourceRoutes, STORES } from './resources';
 import type { Store } from './resources/crudRoutes';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   await app.register(guard, { screens });
+  await app.register(auditTrail, { screens });
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(resourceRoutes, { prefix: API_PREFIX, screens, stores: [...STORES, ...(options.stores ?? [])] });
 

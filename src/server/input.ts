@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { FIELD_MESSAGES } from '../contract';
 import { HttpError } from './errors';
 
-/** Where in a parsed request a NUL character hides ('titulo', 'tags.2'), or undefined. */
-function nulPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
-    const found = nulPath(inner, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+/** Every place in a parsed request where a NUL character hides ('titulo', 'tags.2'). */
+function nulPaths(value: unknown, path: string, found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path || '_');
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) found.push(at);
+      else nulPaths(inner, at, found);
+    }
   }
-  return undefined;
+  return found;
 }
 
 /**
@@ -20,9 +22,7 @@ function nulPath(value: unknown, path: string): string | undefined {
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const path = nulPath(part, '');
-      if (path !== undefined) throw new HttpError(400, FIELD_MESSAGES.nul, { [path || '_']: FIELD_MESSAGES.nul });
-    }
+    const paths = [request.params, request.query, request.body].flatMap((part) => nulPaths(part, ''));
+    if (paths.length > 0) throw new HttpError(400, FIELD_MESSAGES.nul, Object.fromEntries(paths.map((p) => [p, FIELD_MESSAGES.nul])));
   });
 }

@@ -36,6 +36,8 @@ const SPEC_ROUTES: Record<string, string[] | 'any'> = {
   '/feiraemprego': TUT,
   '/mat_fisica': TUT,
   '/mentorias_profissionais': TUT,
+  // Beyond the spec's table: the audit trail (security issue), for the administrators.
+  '/admin/audit': A,
 };
 
 const SPEC_MENU: [path: string, label: string, roles: string[]][] = [
@@ -54,6 +56,8 @@ const SPEC_MENU: [path: string, label: string, roles: string[]][] = [
   ['/mentorias', 'Interações Inter-Pares', [...A, 'TUTORIAS_ADMIN']],
   ['/mat_fisica', 'Matemática / Fisica', TUT],
   ['/mentorias_profissionais', 'Mentorias Profissionais', TUT],
+  // Beyond the spec's menu: the audit trail, last.
+  ['/admin/audit', 'Auditoria', A],
 ];
 
 const withTypes: MenuFacts = { notificationTypes: 2, managedTutorias: [] };

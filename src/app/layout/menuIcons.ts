@@ -14,6 +14,7 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import ForumIcon from '@mui/icons-material/Forum';
 import FunctionsIcon from '@mui/icons-material/Functions';
 import WorkIcon from '@mui/icons-material/Work';
+import HistoryIcon from '@mui/icons-material/History';
 
 /** Icons by the name a resource declaration gives (`screen.icon`). */
 const NAMED_ICONS: Readonly<Record<string, SvgIconComponent>> = {
@@ -36,6 +37,7 @@ const CUSTOM_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   calendar: EventIcon,
   operations: BuildIcon,
   users: PeopleIcon,
+  audit: HistoryIcon,
   notificationsAll: NotificationsIcon,
   notificationsOwn: NotificationsIcon,
   blueprints: MapIcon,

@@ -40,9 +40,14 @@ export async function listSuggestions(db: Db, { limit, page, includeArchived }: 
 }
 
 /** Archives or restores one suggestion; undefined when there is no such suggestion. */
-export async function setSuggestionArchived(db: Db, id: string, isArquivado: boolean): Promise<Suggestion | undefined> {
-  const [row] = await db.update(suggestions).set({ isArquivado }).where(eq(suggestions.id, id)).returning();
-  return row && toSuggestion(row);
+/** Archives or unarchives; says what it was before (for the audit trail). */
+export async function setSuggestionArchived(db: Db, id: string, isArquivado: boolean): Promise<{ suggestion: Suggestion; wasArquivado: boolean } | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ isArquivado: suggestions.isArquivado }).from(suggestions).where(eq(suggestions.id, id)).for('update');
+    if (!before) return undefined;
+    const [row] = await tx.update(suggestions).set({ isArquivado }).where(eq(suggestions.id, id)).returning();
+    return { suggestion: toSuggestion(row), wasArquivado: before.isArquivado };
+  });
 }
 
 /** A suggestion from a signed-in user, with the name and e-mail the user has now. */

@@ -51,9 +51,10 @@ export async function listUsers(db: Db, { limit, page, search }: UsersQuery): Pr
   return { data: rows.map(toListItem), pagination: { count: rows.length, limit, total, page } };
 }
 
-export async function userExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.idUtilizador }).from(users).where(eq(users.idUtilizador, id));
-  return row !== undefined;
+/** A user's role and extras (what a role change replaces), or undefined when there is no such user. */
+export async function roleOf(db: Db, id: string): Promise<{ role: string | null; role_extra: string[] | null } | undefined> {
+  const [row] = await db.select({ role: users.role, role_extra: users.roleExtra }).from(users).where(eq(users.idUtilizador, id));
+  return row;
 }
 
 /** The extras that do not exist: course ids for CCURSO, school acronyms for DIRECAO. */

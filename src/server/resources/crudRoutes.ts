@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { normaliseRole, type AnyResource, type PolicyUser } from '../../contract';
 import type { User } from '../db/schema';
 import { databaseRefusal, HttpError } from '../errors';
+import { audit } from '../audit';
 
 /** A declared resource bound to the table that stores it (its primary key `id`, a uuid). */
 export interface Store {
@@ -112,8 +113,9 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       schema: { tags, body: schemas.body, response: { 201: z.object({ data: record }) } },
       handler: async (request, reply) => {
         const values = { ...request.body, ...policy(request.user).values };
-        const rows = await guarded(() => app.db.insert(table).values(values).returning());
-        return reply.code(201).send(one(rows));
+        const answer = one(await guarded(() => app.db.insert(table).values(values).returning()));
+        audit(request, { recordId: String(answer.data[resource.idField]), after: answer.data });
+        return reply.code(201).send(answer);
       },
     });
 
@@ -125,7 +127,10 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
         const rowId = request.params.id;
         const where = oneRow(rowId, request.user);
         const values = { ...request.body, ...policy(request.user).values };
-        return one(await guarded(() => app.db.update(table).set(values).where(where).returning()));
+        const [before] = await app.db.select().from(table).where(where);
+        const answer = one(await guarded(() => app.db.update(table).set(values).where(where).returning()));
+        audit(request, { before: toRecord(resource, before), after: answer.data });
+        return answer;
       },
     });
 
@@ -136,7 +141,9 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       handler: async (request) => {
         const rowId = request.params.id;
         const where = oneRow(rowId, request.user);
-        return one(await guarded(() => app.db.delete(table).where(where).returning()));
+        const answer = one(await guarded(() => app.db.delete(table).where(where).returning()));
+        audit(request, { before: answer.data, after: null });
+        return answer;
       },
     });
   };

@@ -45,7 +45,7 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: toSignedInUser(request.user) }),
   );
 
-  app.post('/backoffice/logout', { schema: { tags: ['auth'], response: { 200: okMessage } } }, async (request) => {
+  app.post('/backoffice/logout', { schema: { tags: ['auth'], response: { 200: okMessage } }, config: { audit: false } }, async (request) => {
     await revokeToken(app.db, request.tokenHash);
     return { status: true, mensagem: 'Sessão terminada.' };
   });

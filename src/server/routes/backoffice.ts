@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { minVersionBody, minVersionResponse, purgeResponse, uniqueCursosResponse, uniqueEscolasResponse, versionResponse } from '../../contract';
 import { HttpError } from '../errors';
+import { audit } from '../audit';
 import { revokeAllSessionsExcept } from '../auth/sessions';
 import { listCourses, listSchools } from '../repositories/users';
 import { readVersionInfo, setMinimumVersion } from '../repositories/versions';
@@ -14,21 +15,24 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/backoffice/minversion',
-    { schema: { tags: ['operations'], body: minVersionBody, response: { 200: minVersionResponse } } },
+    { schema: { tags: ['operations'], body: minVersionBody, response: { 200: minVersionResponse } }, config: { audit: 'alterar' } },
     async (request) => {
       const { version } = request.body;
+      const before = await readVersionInfo(app.db);
       if (!(await setMinimumVersion(app.db, version))) {
         const message = `A versão ${version} não existe. Escolha uma das versões disponíveis.`;
         throw new HttpError(400, message, { version: message });
       }
       const info = await readVersionInfo(app.db);
+      audit(request, { before: { minimum: before.minimum }, after: { minimum: info.minimum } });
       return { status: true, mensagem: 'Versão minima atualizada', ...info, data: info };
     },
   );
 
   // A GET because the spec's client calls it so; it ends every session but the caller's.
-  app.get('/backoffice/purge', { schema: { tags: ['operations'], response: { 200: purgeResponse } } }, async (request) => {
+  app.get('/backoffice/purge', { schema: { tags: ['operations'], response: { 200: purgeResponse } }, config: { audit: 'remover' } }, async (request) => {
     const revoked = await revokeAllSessionsExcept(app.db, request.tokenHash);
+    audit(request, { after: { revoked } });
     const ended = revoked === 1 ? 'sessão terminada' : 'sessões terminadas';
     return { status: true, mensagem: `Purge executado: ${revoked} ${ended}.`, revoked };
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { archiveSuggestionBody, createSuggestionBody, suggestionParams, suggestionResponse, suggestionsPage, suggestionsQuery } from '../../contract';
 import { HttpError, tooManyRequests } from '../errors';
 import { createSuggestion, listSuggestions, setSuggestionArchived } from '../repositories/suggestions';
+import { audit } from '../audit';
 
 /** Suggestions ("bugs") sent from the app, and their archiving in the back-office. */
 export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,8 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const updated = await setSuggestionArchived(app.db, request.params.id, request.body.isArquivado);
       if (!updated) throw new HttpError(404, 'Sugestão não encontrada.');
-      return { data: updated };
+      audit(request, { before: { isArquivado: updated.wasArquivado }, after: { isArquivado: updated.suggestion.isArquivado } });
+      return { data: updated.suggestion };
     },
   );
 

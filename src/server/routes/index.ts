@@ -7,6 +7,7 @@ import { usersRoutes } from './users';
 import { notificationRoutes } from './notifications';
 import { tutoriasRoutes } from './tutorias';
 import { dashboardRoutes } from './dashboard';
+import { auditRoutes } from './audit';
 
 /** Every API area, one plugin each, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -18,4 +19,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(tutoriasRoutes);
   await app.register(dashboardRoutes);
+  await app.register(auditRoutes);
 };

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../db/client';
 import { notifications, type User } from '../db/schema';
 import { HttpError } from '../errors';
+import { audit } from '../audit';
 import { findView, inboxOf, listNotifications, listTypes, typeOptionsFor } from '../repositories/notifications';
 
 /** Spec section 7 "Notifications", plus the inbox of the mobile app. See docs/notifications.md. */
@@ -95,10 +96,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params._id;
       await app.db.transaction(async (tx) => {
         await lockPending(tx as unknown as Db, id, request.user, request.role, MESSAGES.sentEdit);
+        audit(request, { before: await viewOf(tx as unknown as Db, id) });
         const { titulo, mensagem, url, date } = request.body;
         await tx.update(notifications).set({ titulo, mensagem, url, date, updatedAt: sql`now()` }).where(eq(notifications.id, id));
       });
-      return { data: await viewOf(app.db, id) };
+      const data = await viewOf(app.db, id);
+      audit(request, { after: data });
+      return { data };
     },
   );
 
@@ -111,6 +115,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         await lockPending(tx as unknown as Db, id, request.user, request.role, MESSAGES.sentCancel);
         const view = await viewOf(tx as unknown as Db, id);
         await tx.delete(notifications).where(eq(notifications.id, id));
+        audit(request, { before: view, after: null });
         return { data: view };
       });
     },

@@ -12,7 +12,8 @@ import {
   abandonmentSchools,
 } from '../../contract';
 import { HttpError } from '../errors';
-import { abandonmentUsers, listUsers, unknownExtras, updateUserRole, userExists } from '../repositories/users';
+import { abandonmentUsers, listUsers, roleOf, unknownExtras, updateUserRole } from '../repositories/users';
+import { audit } from '../audit';
 
 const MESSAGES = {
   ownRole: 'Não pode alterar o seu próprio role: peça a outro administrador.',
@@ -31,7 +32,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id_utilizador: id } = request.params;
       const { role, role_extra } = request.body;
-      if (!(await userExists(app.db, id))) throw new HttpError(404, 'Utilizador não encontrado.');
+      const before = await roleOf(app.db, id);
+      if (!before) throw new HttpError(404, 'Utilizador não encontrado.');
       const extras = roleNeedsExtras(role) ? [...new Set(role_extra)] : null;
       const unknown = extras ? await unknownExtras(app.db, role, extras) : [];
       if (unknown.length > 0) {
@@ -43,13 +45,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await updateUserRole(app.db, id, role === 'DEFAULT' ? null : role, extras);
       if (updated === 'last-admin') throw new HttpError(409, MESSAGES.lastAdmin);
       if (!updated) throw new HttpError(404, 'Utilizador não encontrado.');
+      audit(request, { before, after: { role: updated.role, role_extra: updated.role_extra } });
       return { data: updated };
     },
   );
 
   app.get(
     '/users/medabandono',
-    { schema: { tags: ['abandonment'], querystring: abandonmentQuery, response: { 200: abandonmentResponse } } },
+    // Health data: every read is written to the audit trail.
+    { schema: { tags: ['abandonment'], querystring: abandonmentQuery, response: { 200: abandonmentResponse } }, config: { audit: 'consultar' } },
     async (request) => {
       const school = SCHOOLS.find((s) => s.id === request.query.UO);
       if (!school) throw new HttpError(400, 'Unidade orgânica inválida.');

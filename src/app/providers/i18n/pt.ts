@@ -1,5 +1,6 @@
 import { suggestionsMessages } from '../../resources/suggestions/messages';
 import { usersMessages } from '../../resources/users/messages';
+import { auditMessages } from '../../resources/audit/messages';
 import { notificationsMessages } from '../../resources/notifications/messages';
 import { calendarMessages } from '../../pages/calendar/messages';
 import { operationsMessages } from '../../pages/operations/messages';
@@ -35,6 +36,7 @@ export const pt = {
     dashboard: dashboardMessages,
     suggestions: suggestionsMessages,
     users: usersMessages,
+    audit: auditMessages,
     error: {
       title: 'Ocorreu um erro!',
       back: 'Voltar ao dashboard',

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,3 +78,30 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_last_idx').on(t.lastFailure)],
 );
+
+/**
+ * The audit trail: every change made through the API (who, when, what, before and after) and every
+ * read of health data. Written in the same request, before the answer leaves; never updated.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: text('user_id'),
+    role: text('role'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    route: text('route').notNull(),
+    recordId: text('record_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_user_idx').on(t.userId, t.at.desc()),
+    index('audit_log_resource_idx').on(t.resource, t.at.desc()),
+  ],
+);
+export type AuditRow = typeof auditLog.$inferSelect;

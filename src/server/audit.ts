@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { AuditAction, ScreenAccess } from '../contract';
+import { API_PREFIX, endpointKey } from './auth/guard';
+import { recordAudit } from './repositories/audit';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The action to record for this route when its method does not say it (a POST that updates),
+     * recorded even for a GET (a read of health data, the purge the spec calls by GET); false: a
+     * POST that changes nothing (a read by POST, sign-out).
+     */
+    audit?: AuditAction | false;
+  }
+  interface FastifyRequest {
+    /** What a handler tells the trail about its change: the record and its state before and after. */
+    auditChange: AuditChange | null;
+  }
+}
+
+export interface AuditChange {
+  recordId?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Tells the audit trail which record a handler changed and how it was before and after. */
+export function audit(request: FastifyRequest, change: AuditChange): void {
+  request.auditChange = { ...request.auditChange, ...change };
+}
+
+const ACTIONS: Record<string, AuditAction> = { POST: 'criar', PUT: 'alterar', PATCH: 'alterar', DELETE: 'remover' };
+const MAX_TEXT = 300;
+
+/** A value as the trail keeps it: no secrets, no file contents, long texts cut. */
+export function auditValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}… (${value.length} caracteres)` : value;
+  if (value === null || typeof value !== 'object' || depth > 6) return value ?? null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => auditValue(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => {
+      if (/password|token/i.test(key)) return [key, '[oculto]'];
+      if (/^(anexo|ficheiro|file|fotografia|imagem)$/i.test(key) && typeof inner === 'string') return [key, `[ficheiro: ${inner.length} caracteres]`];
+      return [key, auditValue(inner, depth + 1)];
+    }),
+  );
+}
+
+/**
+ * Every successful change through the API (POST, PUT, DELETE by a signed-in user) and every GET a
+ * route marks with an action is written to the trail before the answer leaves: who, when, which
+ * area (the access table's screen), the record, and the state before and after.
+ */
+export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
+  async (app, { screens }) => {
+    const screenOf = new Map<string, string>();
+    for (const screen of screens) for (const endpoint of screen.endpoints) if (!screenOf.has(endpoint)) screenOf.set(endpoint, screen.screen);
+    app.decorateRequest('auditChange', null);
+
+    app.addHook('onSend', async (request, reply) => {
+      const url = request.routeOptions.url;
+      const mode = request.routeOptions.config.audit;
+      if (!url?.startsWith(`${API_PREFIX}/`) || !request.user || reply.statusCode >= 400 || mode === false) return;
+      if (request.method === 'GET' && !mode) return;
+      const endpoint = endpointKey(request.method, url);
+      const params = request.params as Record<string, string> | undefined;
+      const change = request.auditChange ?? {};
+      await recordAudit(app.db, {
+        userId: request.user.idUtilizador,
+        role: request.role,
+        action: mode || (ACTIONS[request.method] ?? 'alterar'),
+        resource: screenOf.get(endpoint) ?? endpoint.split('/')[1] ?? '',
+        route: `${request.method} ${url}`,
+        recordId: change.recordId ?? (params ? (Object.values(params)[0] ?? null) : null),
+        before: auditValue(change.before ?? null),
+        after: auditValue(change.after ?? (request.method === 'GET' ? request.query : request.body) ?? null),
+        ip: request.ip,
+      });
+    });
+  },
+  { name: 'audit-trail', dependencies: ['db', 'guard'] },
+);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { changeSummary, shortValue } from '../../src/app/resources/audit/changeSummary';
+
+describe("an audit entry's changes", () => {
+  it('lists only the fields whose value changed, before and after', () => {
+    expect(changeSummary({ role: 'GCI', role_extra: null }, { role: 'RH', role_extra: null })).toEqual([{ field: 'role', before: 'GCI', after: 'RH' }]);
+  });
+
+  it('shows a created record by its values and a removed one by what it had', () => {
+    expect(changeSummary(null, { topic: 'A', n: 2 })).toEqual([
+      { field: 'topic', before: undefined, after: 'A' },
+      { field: 'n', before: undefined, after: '2' },
+    ]);
+    expect(changeSummary({ topic: 'A' }, null)).toEqual([{ field: 'topic', before: 'A', after: undefined }]);
+  });
+
+  it('says nothing when nothing changed, and keeps lines short and few', () => {
+    expect(changeSummary({ a: 1 }, { a: 1 })).toEqual([]);
+    expect(changeSummary(null, null)).toEqual([]);
+    expect(shortValue('x'.repeat(200))).toHaveLength(81);
+    expect(shortValue(null)).toBe('nulo');
+    expect(shortValue({ pt: { a: 1 } })).toBe('{"pt":{"a":1}}');
+    expect(changeSummary(null, Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, i])))).toHaveLength(6);
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, productMenu, signIn } from './pages';
+import { typeInPicker } from './checks';
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  return (await (await request.post('/api/backoffice/login', { data: { username, password: DEMO_PASSWORD } })).json()).token;
+}
+
+test('signed out, /admin/audit sends to /login; an expired session too, silently', async ({ page }) => {
+  await page.goto('/admin/audit');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate(() => localStorage.setItem('api_token', 'expirado'));
+  await page.goto('/admin/audit');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a role that is not an administrator has no menu entry and is sent to /', async ({ page }) => {
+  await signIn(page, 'gci');
+  expect(await productMenu(page)).not.toContain('Auditoria');
+  await page.goto('/admin/audit');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an administrator finds a change by user and area, with what it was before and after', async ({ page, request }) => {
+  // A change made by 'dev' through the API: a webinar created, then its description changed.
+  const headers = { 'access-token': await tokenOf(request, 'dev') };
+  const topic = `Auditoria e2e ${Date.now()}`;
+  const body = { topic, description: 'Antes da mudança', date: '2027-04-14', time: '17:30', link: 'https://videoconf.campus.exemplo.pt/auditoria' };
+  const created = (await (await request.post('/api/webinares', { headers, data: body })).json()).data;
+  expect((await request.put(`/api/webinares/${created._id}`, { headers, data: { ...body, description: 'Depois da mudança' } })).status()).toBe(200);
+
+  await signIn(page, 'admin');
+  await page.getByRole('menu', { name: 'Campus' }).getByRole('menuitem', { name: 'Auditoria' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();
+  const search = page.getByRole('search');
+  await search.getByLabel('Utilizador').fill('dev');
+  await search.getByLabel('Área').click();
+  await page.getByRole('option', { name: 'Webinares' }).click();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
+  await typeInPicker(search, 'De', today);
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+
+  const rows = page.locator('tbody tr');
+  const changed = rows.filter({ hasText: 'Depois da mudança' });
+  await expect(changed).toHaveCount(1);
+  await expect(changed).toContainText('dev (DEV)');
+  await expect(changed).toContainText('Alterou');
+  await expect(changed).toContainText(created._id);
+  await expect(changed).toContainText('description: Antes da mudança → Depois da mudança');
+  await expect(rows.filter({ hasText: 'Criou' }).filter({ hasText: `topic: ${topic}` })).toHaveCount(1);
+  for (const row of await rows.all()) await expect(row).toContainText('Webinares');
+
+  // No entry before the first day there was one: the empty state.
+  await typeInPicker(search, 'Até', '2001-01-01');
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByText('Nenhum registo de auditoria encontrado.')).toBeVisible();
+  await request.delete(`/api/webinares/${created._id}`, { headers });
+});
