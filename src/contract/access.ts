@@ -121,7 +121,7 @@ export const ACCESS = [
     screen: 'hrRequests',
     roles: [...ADMINS, 'RH'],
     menu: { label: 'Pedidos RH', roles: [...ADMINS, 'RH'] },
-    endpoints: ['GET /questoesrh', 'GET /questoesrh/type', 'POST /questoesrh/update'],
+    endpoints: ['GET /questoesrh', 'GET /questoesrh/type', 'POST /questoesrh/update', 'GET /questoesrh/:id/anexo'],
   },
   {
     path: '/medabandonment',
@@ -227,6 +227,7 @@ export const SIGNED_IN_ENDPOINTS: readonly Endpoint[] = [
   'POST /backoffice/logout',
   'POST /bugs',
   'GET /notifications/inbox',
+  'POST /questoesrh',
 ];
 
 /** May this role open this screen? (The route guard.) */

@@ -9,8 +9,9 @@ import type { CardDeclaration } from './schemas/dashboard';
 import { suggestionsCard } from './schemas/suggestions';
 import { notificationsCard } from './schemas/notifications';
 import { abandonmentCard } from './schemas/abandonment';
+import { hrRequestsCard } from './schemas/hrRequests';
 
-export const DASHBOARD_CARDS = [suggestionsCard, notificationsCard, abandonmentCard] as const satisfies readonly CardDeclaration[];
+export const DASHBOARD_CARDS = [suggestionsCard, notificationsCard, hrRequestsCard, abandonmentCard] as const satisfies readonly CardDeclaration[];
 
 export type DeclaredCard = (typeof DASHBOARD_CARDS)[number];
 export type CardKey = DeclaredCard['key'];

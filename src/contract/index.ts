@@ -17,4 +17,5 @@ export * from './schemas/abandonment';
 export * from './schemas/tutoring';
 export * from './schemas/dashboard';
 export * from './schemas/audit';
+export * from './schemas/hrRequests';
 export * from './dashboard';

@@ -59,8 +59,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error(error);
       return reply.code(status).send({ statusCode: status, message: 'Erro interno do servidor.' });
     }
-    return reply.code(status).send({ statusCode: status, message: frameworkMessage(error, status) });
+    const tooLarge = status === 413 ? request.routeOptions.config?.bodyTooLarge : undefined;
+    return reply.code(status).send({ statusCode: status, message: tooLarge ?? frameworkMessage(error, status) });
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a route that takes files says of a body over its limit ('O anexo tem no máximo 10 MB.'). */
+    bodyTooLarge?: string;
+  }
 }
 
 /** Fastify's own refusals (its codes start FST_) in Portuguese; other errors keep their message. */

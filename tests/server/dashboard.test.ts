@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { abandonmentFlags, notifications, suggestions } from '../../src/server/db/schema';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { abandonmentFlags, hrRequests, notifications, suggestions } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -32,13 +32,20 @@ describe('GET /api/dashboard', () => {
   });
 
   it('gives each role the cards of its areas, in order, and nothing to DEFAULT or to roles whose areas have none yet', async () => {
-    expect(Object.keys(await cards('admin'))).toEqual(['suggestions', 'notifications', 'abandonment']);
-    expect(Object.keys(await cards('dev'))).toEqual(['suggestions', 'notifications', 'abandonment']);
+    expect(Object.keys(await cards('admin'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment']);
+    expect(Object.keys(await cards('dev'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment']);
+    expect(Object.keys(await cards('rh'))).toEqual(['hrRequests']);
     expect(Object.keys(await cards('direcao'))).toEqual(['notifications', 'abandonment']);
     expect(Object.keys(await cards('gci'))).toEqual(['notifications']);
     expect(Object.keys(await cards('ccurso'))).toEqual(['notifications']);
     expect(Object.keys(await cards('default'))).toEqual([]);
     expect(Object.keys(await cards('tutorias'))).toEqual([]);
+  });
+
+  it('counts the HR requests waiting for an answer', async () => {
+    const [{ n }] = await t.database.db.select({ n: count() }).from(hrRequests).where(isNull(hrRequests.anexoFileId));
+    expect(n).toBeGreaterThan(0);
+    expect((await cards('rh')).hrRequests).toMatchObject({ count: n, items: [] });
   });
 
   it('counts the suggestions not archived, following archiving', async () => {

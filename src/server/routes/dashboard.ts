@@ -5,6 +5,7 @@ import type { User } from '../db/schema';
 import { countUnarchived } from '../repositories/suggestions';
 import { notificationsDashboard } from '../repositories/notifications';
 import { abandonmentCounts } from '../repositories/users';
+import { countOpenHrRequests } from '../repositories/hrRequests';
 
 type Counter = (db: Db, user: User, role: Role) => Promise<Omit<DashboardCardValue, 'key'>>;
 
@@ -14,6 +15,7 @@ type Counter = (db: Db, user: User, role: Role) => Promise<Omit<DashboardCardVal
  */
 const COUNTERS: Record<CardKey, Counter> = {
   suggestions: async (db) => ({ count: await countUnarchived(db), items: [] }),
+  hrRequests: async (db) => ({ count: await countOpenHrRequests(db), items: [] }),
   notifications: (db, user, role) => notificationsDashboard(db, isAdminRole(role) ? undefined : user.idUtilizador),
   abandonment: async (db, user, role) => {
     const schools = abandonmentSchools(role, user.roleExtra);

@@ -8,6 +8,7 @@ import { notificationRoutes } from './notifications';
 import { tutoriasRoutes } from './tutorias';
 import { dashboardRoutes } from './dashboard';
 import { auditRoutes } from './audit';
+import { hrRequestsRoutes } from './hrRequests';
 
 /** Every API area, one plugin each, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -20,4 +21,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tutoriasRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
+  await app.register(hrRequestsRoutes);
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
+import { files } from './files';
 
 /** HR request types (a declared resource: src/contract/resources/hrRequestTypes.ts). Names unique, ignoring case. */
 export const hrRequestTypes = pgTable(
@@ -23,6 +24,15 @@ export const hrRequests = pgTable(
     userId: text('user_id').references(() => users.idUtilizador, { onDelete: 'set null' }),
     corpo: text('corpo').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    /** The answer: a PDF, set once (a request with one is answered). */
+    anexoFileId: uuid('anexo_file_id').references(() => files.id, { onDelete: 'restrict' }),
+    anexoNome: text('anexo_nome'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by').references(() => users.idUtilizador, { onDelete: 'set null' }),
   },
-  (t) => [index('hr_requests_type_idx').on(t.typeId), index('hr_requests_date_idx').on(t.date.desc(), t.id.desc())],
+  (t) => [
+    index('hr_requests_type_idx').on(t.typeId, t.date.desc()),
+    index('hr_requests_date_idx').on(t.date.desc(), t.id.desc()),
+    index('hr_requests_open_idx').on(t.date.desc(), t.id.desc()).where(sql`${t.anexoFileId} IS NULL`),
+  ],
 );

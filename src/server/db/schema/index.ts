@@ -2,5 +2,6 @@
 export * from './core';
 export * from './notifications';
 export * from './admin';
+export * from './files';
 export * from './hr';
 export * from './tutoring';

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { HR_MESSAGES } from '../../contract';
+import { HttpError } from '../errors';
+
+/** A checked upload, ready to store. */
+export interface CheckedFile {
+  contentType: string;
+  bytes: Buffer;
+  size: number;
+  sha256: string;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * A PDF sent as base64 (optionally as a `data:` URL), checked by its content: it must start with
+ * `%PDF-` and end with `%%EOF` (a cut-off upload does not), and be at most `maxBytes` decoded.
+ * Anything else is a 400 (413 when too large) with a Portuguese message.
+ */
+export function pdfFromBase64(text: string, maxBytes: number): CheckedFile {
+  const base64 = text.replace(/^data:[^;,]*(;[^;,]*)*;base64,/i, '').replace(/\s+/g, '');
+  if (!BASE64.test(base64) || base64.length % 4 !== 0) throw new HttpError(400, HR_MESSAGES.notPdf, { anexo: HR_MESSAGES.notPdf });
+  const decodedSize = (base64.length / 4) * 3 - (base64.match(/=+$/)?.[0].length ?? 0);
+  if (decodedSize > maxBytes) throw new HttpError(413, HR_MESSAGES.tooLarge, { anexo: HR_MESSAGES.tooLarge });
+  const bytes = Buffer.from(base64, 'base64');
+  if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new HttpError(400, HR_MESSAGES.notPdf, { anexo: HR_MESSAGES.notPdf });
+  if (!bytes.subarray(-1024).includes('%%EOF')) throw new HttpError(400, HR_MESSAGES.truncated, { anexo: HR_MESSAGES.truncated });
+  return { contentType: 'application/pdf', bytes, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** `Content-Disposition` for a download under its own name (ASCII fallback plus the UTF-8 name). */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'anexo.pdf';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

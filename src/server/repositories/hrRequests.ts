@@ -1,0 +1,94 @@
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { HrRequest, HrRequestsPage, HrRequestsQuery } from '../../contract';
+import type { Db } from '../db/client';
+import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
+import type { CheckedFile } from '../files/pdf';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const columns = {
+  id: hrRequests.id,
+  corpo: hrRequests.corpo,
+  type: hrRequestTypes.name,
+  anexoNome: hrRequests.anexoNome,
+  date: hrRequests.date,
+  nome: users.nome,
+  email: users.email,
+};
+type Row = { id: string; corpo: string; type: string; anexoNome: string | null; date: Date; nome: string | null; email: string | null };
+
+const toItem = (r: Row): HrRequest => ({
+  _id: r.id,
+  corpo: r.corpo,
+  type: r.type,
+  anexo: null,
+  anexoNome: r.anexoNome,
+  date: r.date.toISOString(),
+  user: { nome: r.nome, email: r.email },
+});
+
+const selectRequests = (db: Db) =>
+  db.select(columns).from(hrRequests).innerJoin(hrRequestTypes, eq(hrRequestTypes.id, hrRequests.typeId)).leftJoin(users, eq(users.idUtilizador, hrRequests.userId)).$dynamic();
+
+/** A page of requests, newest first; answered or not and the type (by name, any case) filtered by the database. */
+export async function listHrRequests(db: Db, { limit, page, respondidos, tipo }: HrRequestsQuery): Promise<HrRequestsPage> {
+  const where: SQL[] = [];
+  if (respondidos !== undefined) where.push(respondidos ? isNotNull(hrRequests.anexoFileId) : isNull(hrRequests.anexoFileId));
+  if (tipo) where.push(sql`lower(${hrRequestTypes.name}) = lower(${tipo})`);
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    selectRequests(db).where(condition).orderBy(desc(hrRequests.date), desc(hrRequests.id)).limit(limit).offset(page * limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(hrRequests).innerJoin(hrRequestTypes, eq(hrRequestTypes.id, hrRequests.typeId)).where(condition),
+  ]);
+  return { data: rows.map(toItem), pagination: { count: rows.length, limit, total, page } };
+}
+
+export async function findHrRequest(db: Db, id: string): Promise<HrRequest | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await selectRequests(db).where(eq(hrRequests.id, id));
+  return row && toItem(row);
+}
+
+/**
+ * Answers a request with a checked PDF: the file and the request's pointer to it are written in one
+ * transaction, the request locked first, so two answers at once cannot both land.
+ */
+export async function answerHrRequest(db: Db, id: string, user: User, file: CheckedFile, name: string): Promise<HrRequest | 'not-found' | 'answered'> {
+  if (!UUID.test(id)) return 'not-found';
+  const outcome = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ anexo: hrRequests.anexoFileId }).from(hrRequests).where(eq(hrRequests.id, id)).for('update');
+    if (!current) return 'not-found' as const;
+    if (current.anexo) return 'answered' as const;
+    const [stored] = await tx.insert(files).values(file).returning({ id: files.id });
+    await tx.update(hrRequests).set({ anexoFileId: stored.id, anexoNome: name, answeredAt: new Date(), answeredBy: user.idUtilizador }).where(eq(hrRequests.id, id));
+    return 'ok' as const;
+  });
+  return outcome === 'ok' ? ((await findHrRequest(db, id)) ?? 'not-found') : outcome;
+}
+
+/** The answer's PDF: name, type and bytes; undefined when the request has none. */
+export async function hrAttachment(db: Db, id: string): Promise<{ name: string; contentType: string; bytes: Buffer } | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select({ name: hrRequests.anexoNome, contentType: files.contentType, bytes: files.bytes })
+    .from(hrRequests)
+    .innerJoin(files, eq(files.id, hrRequests.anexoFileId))
+    .where(eq(hrRequests.id, id));
+  return row && { name: row.name ?? 'anexo.pdf', contentType: row.contentType, bytes: row.bytes };
+}
+
+/** A request from the app: the type by id or by name (any case); undefined when there is no such type. */
+export async function createHrRequest(db: Db, user: User, type: string, corpo: string): Promise<HrRequest | undefined> {
+  const [found] = await db
+    .select({ id: hrRequestTypes.id })
+    .from(hrRequestTypes)
+    .where(UUID.test(type) ? eq(hrRequestTypes.id, type) : sql`lower(${hrRequestTypes.name}) = lower(${type})`);
+  if (!found) return undefined;
+  const [row] = await db.insert(hrRequests).values({ typeId: found.id, userId: user.idUtilizador, corpo }).returning({ id: hrRequests.id });
+  return findHrRequest(db, row.id);
+}
+
+export async function countOpenHrRequests(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(hrRequests).where(isNull(hrRequests.anexoFileId));
+  return row.n;
+}
