@@ -9,6 +9,7 @@ import { notifications } from './resources/notifications';
 import { suggestions } from './resources/suggestions';
 import { users } from './resources/users';
 import { audit } from './resources/audit';
+import { hrRequests } from './resources/hrRequests';
 import { createResourceViews, declaredApi } from './resources/declared';
 
 /**
@@ -22,7 +23,7 @@ export interface Area {
 }
 
 /** The areas with custom screens; declared resources need no line here. */
-export const AREAS: readonly Area[] = [dashboard, suggestions, calendar, operations, users, audit, notifications, abandonment];
+export const AREAS: readonly Area[] = [dashboard, suggestions, calendar, operations, users, audit, notifications, hrRequests, abandonment];
 
 /** What the client builds from a list of screens: every screen's view, and every resource's API. */
 export interface ClientScreens {

@@ -5,7 +5,8 @@ import { createDataProvider } from '../../src/app/providers/dataProvider';
 import { buildUrl, type HttpClient, type HttpRequest } from '../../src/app/providers/http';
 import { i18nProvider } from '../../src/app/providers/i18n';
 import { suggestionsApi, SuggestionList } from '../../src/app/resources/suggestions';
-import { formatSuggestionDate, hiddenCountText, pageRange, rangeText } from '../../src/app/resources/suggestions/suggestionText';
+import { hiddenCountText, pageRange, rangeText } from '../../src/app/resources/suggestions/suggestionText';
+import { lisbonDateTime } from '../../src/app/layout/dates';
 
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 
@@ -50,10 +51,10 @@ describe('suggestions wording', () => {
   });
 
   it('writes dates in pt-PT (day/month/year)', () => {
-    expect(formatSuggestionDate('2026-11-19T12:05:00Z')).toBe('19/11/2026, 12:05');
+    expect(lisbonDateTime('2026-11-19T12:05:00Z')).toBe('19/11/2026, 12:05');
     // On Lisbon's clock, whatever the browser's zone: summer time is UTC+1; midnight UTC on 31 Dec is still that day.
-    expect(formatSuggestionDate('2026-07-01T23:30:00Z')).toBe('02/07/2026, 00:30');
-    expect(formatSuggestionDate('2026-12-31T00:10:00Z')).toBe('31/12/2026, 00:10');
+    expect(lisbonDateTime('2026-07-01T23:30:00Z')).toBe('02/07/2026, 00:30');
+    expect(lisbonDateTime('2026-12-31T00:10:00Z')).toBe('31/12/2026, 00:10');
   });
 });
 
@@ -105,7 +106,7 @@ describe('suggestions screen', { timeout: 30_000 }, () => {
     expect(within(cards[0]).getByText('Pessoa 1')).toBeTruthy();
     expect(within(cards[0]).getByText('pessoa1@alunos.exemplo.pt')).toBeTruthy();
     expect(within(cards[0]).getByText('Mensagem 1')).toBeTruthy();
-    expect(within(cards[0]).getByText(formatSuggestionDate(data[0].date))).toBeTruthy();
+    expect(within(cards[0]).getByText(lisbonDateTime(data[0].date))).toBeTruthy();
     expect(within(cards[0]).getByRole('button', { name: 'Arquivar' })).toBeTruthy();
     expect(within(cards[1]).getByRole('button', { name: 'Desarquivar' })).toBeTruthy();
     expect(screen.getByText('A mostrar de 1 até 25 de 60 Entidades')).toBeTruthy();

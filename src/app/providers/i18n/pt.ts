@@ -1,6 +1,7 @@
 import { suggestionsMessages } from '../../resources/suggestions/messages';
 import { usersMessages } from '../../resources/users/messages';
 import { auditMessages } from '../../resources/audit/messages';
+import { hrRequestsMessages } from '../../resources/hrRequests/messages';
 import { notificationsMessages } from '../../resources/notifications/messages';
 import { calendarMessages } from '../../pages/calendar/messages';
 import { operationsMessages } from '../../pages/operations/messages';
@@ -37,6 +38,7 @@ export const pt = {
     suggestions: suggestionsMessages,
     users: usersMessages,
     audit: auditMessages,
+    hrRequests: hrRequestsMessages,
     error: {
       title: 'Ocorreu um erro!',
       back: 'Voltar ao dashboard',

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
-import { ACCESS, AUDIT_PAGE_SIZE, toLocalParts, type AuditEntry, type ScreenAccess } from '../../../contract';
+import { ACCESS, AUDIT_PAGE_SIZE, type AuditEntry, type ScreenAccess } from '../../../contract';
+import { lisbonDateTime } from '../../layout/dates';
 import { WallPicker } from '../../layout/pickers';
 import { listQueryOptions } from '../../providers/queryClient';
 import { changeSummary } from './changeSummary';
@@ -21,12 +22,6 @@ const AREAS = (ACCESS as readonly ScreenAccess[]).reduce<{ key: string; label: s
   [],
 );
 const areaLabel = (key: string) => AREAS.find((a) => a.key === key)?.label ?? key;
-
-/** 'dd/mm/aaaa hh:mm' in Lisbon time. */
-function lisbonMinute(iso: string): string {
-  const { date, time } = toLocalParts(new Date(iso));
-  return `${date.split('-').reverse().join('/')} ${time}`;
-}
 
 /** /admin/audit: the audit trail, newest first, 25 a page, filtered by user, area and days. Read-only. */
 export function AuditList() {
@@ -120,7 +115,7 @@ function EntriesAsList() {
         <ListItem key={entry.id} divider={index < (data?.length ?? 0) - 1} sx={{ display: 'block' }}>
           <ListItemText
             primary={`${translate(`app.audit.actions.${entry.action}`)} · ${areaLabel(entry.resource)}${entry.recordId ? ` · ${entry.recordId}` : ''}`}
-            secondary={`${lisbonMinute(entry.at)} · ${who(entry)}`}
+            secondary={`${lisbonDateTime(entry.at)} · ${who(entry)}`}
             slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
           />
           <Typography variant="body2" component="div">
@@ -155,7 +150,7 @@ function AuditView() {
             <EntriesAsList />
           ) : (
             <DataTable<AuditRecord> rowClick={false} bulkActionButtons={false} hover={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
-              <DataTable.Col<AuditRecord> label={translate('app.audit.columns.at')} disableSort render={(e) => lisbonMinute(e.at)} sx={{ whiteSpace: 'nowrap' }} />
+              <DataTable.Col<AuditRecord> label={translate('app.audit.columns.at')} disableSort render={(e) => lisbonDateTime(e.at)} sx={{ whiteSpace: 'nowrap' }} />
               <DataTable.Col<AuditRecord> label={translate('app.audit.columns.user')} disableSort render={who} />
               <DataTable.Col<AuditRecord> label={translate('app.audit.columns.resource')} disableSort render={(e) => areaLabel(e.resource)} />
               <DataTable.Col<AuditRecord> label={translate('app.audit.columns.action')} disableSort render={(e) => translate(`app.audit.actions.${e.action}`)} />

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } f
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveIcon from '@mui/icons-material/UnarchiveOutlined';
 import { useTranslate } from 'react-admin';
-import { formatSuggestionDate } from './suggestionText';
+import { lisbonDateTime } from '../../layout/dates';
 import type { SuggestionRecord } from './types';
 import { useArchiveSuggestion } from './useArchiveSuggestion';
 
@@ -44,7 +44,7 @@ export function SuggestionCard({ suggestion, showArchived }: { suggestion: Sugge
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 1.5, pt: 0 }}>
         <Typography component="time" dateTime={suggestion.date} variant="body2" color="text.secondary">
-          {formatSuggestionDate(suggestion.date)}
+          {lisbonDateTime(suggestion.date)}
         </Typography>
         <Button
           size="small"

@@ -1,5 +1,4 @@
 import type { TranslateFunction } from 'react-admin';
-import { INSTITUTION_TIME_ZONE } from '../../../contract';
 
 /** '1 sugestão escondida', 'N sugestões escondidas' (0 is plural, as in Portuguese). */
 export function hiddenCountText(count: number, translate: TranslateFunction): string {
@@ -16,12 +15,4 @@ export function pageRange(page: number, perPage: number, total: number): { from:
 /** 'A mostrar de X até Y de Z Entidades'. */
 export function rangeText(page: number, perPage: number, total: number, translate: TranslateFunction): string {
   return translate('app.suggestions.range', { ...pageRange(page, perPage, total), total });
-}
-
-const DATE_FORMAT = new Intl.DateTimeFormat('pt-PT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: INSTITUTION_TIME_ZONE });
-
-/** A suggestion's date in pt-PT on the institution's clock, wherever the browser is: '19/11/2026, 23:13'. */
-export function formatSuggestionDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
 }

@@ -1,0 +1,70 @@
+import { HttpError } from 'react-admin';
+import { TOKEN_HEADER, type ApiError } from '../../contract';
+import { API_URL, buildUrl, tokenStore } from './http';
+
+/** Upload progress: bytes sent of the total (total 0 until the browser knows it). */
+export type Progress = (sent: number, total: number) => void;
+
+/**
+ * POSTs a JSON body with real upload progress (XMLHttpRequest's upload events: fetch has none).
+ * Answers and errors as the HTTP client's: the server's Portuguese message in an HttpError.
+ */
+export function postWithProgress<T>(path: string, body: unknown, onProgress: Progress): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, {}, API_URL));
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.setRequestHeader(TOKEN_HEADER, tokenStore.get());
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.onload = () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(json as T);
+      const error = json as Partial<ApiError> | undefined;
+      reject(new HttpError(error?.message ?? 'Ocorreu um erro...', xhr.status, error));
+    };
+    xhr.onerror = () => reject(new HttpError('Parece que o nosso servidor está desligado', 503));
+    xhr.send(JSON.stringify(body));
+  });
+}
+
+/** A file as a `data:` URL (what the API takes as base64). */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Saves a blob under a name, as the browser's download. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Downloads a file the API serves only to a signed-in user (the token goes in a header, never in the URL). */
+export async function downloadFile(path: string, name: string): Promise<void> {
+  const res = await fetch(buildUrl(path, {}, API_URL), { headers: { [TOKEN_HEADER]: tokenStore.get() } });
+  if (!res.ok) {
+    const error = (await res.json().catch(() => undefined)) as Partial<ApiError> | undefined;
+    throw new HttpError(error?.message ?? 'Ocorreu um erro...', res.status, error);
+  }
+  saveBlob(await res.blob(), name);
+}
+
+/** A base64 file (some servers send the PDF inside the record) as a Blob. */
+export function base64Blob(base64: string, type: string): Blob {
+  const data = base64.replace(/^data:[^,]*,/, '');
+  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type });
+}

@@ -1,0 +1,33 @@
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { HrRequest } from '../../../contract';
+import { lisbonDateTime } from '../../layout/dates';
+import { AttachmentField } from './AttachmentField';
+
+/** One request: its type, what was asked, the answer (a PDF) or the way to send it, when and by whom. */
+export function HrRequestCard({ request }: { request: HrRequest }) {
+  const translate = useTranslate();
+  const titleId = `hr-request-${request._id}`;
+  return (
+    <Card component="article" aria-labelledby={titleId} variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {request.type}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.corpo}</Typography>
+        <AttachmentField request={request} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, typography: 'body2', color: 'text.secondary' }}>
+          <time dateTime={request.date}>{lisbonDateTime(request.date)}</time>
+          <span>
+            {translate('app.hrRequests.requester')}: {request.user.nome ?? '—'}
+          </span>
+          {request.user.email && (
+            <Link href={`mailto:${request.user.email}`} color="inherit" underline="hover" sx={{ overflowWrap: 'anywhere' }}>
+              {request.user.email}
+            </Link>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Area } from '../../areas';
+import { unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
+import { HrRequestList } from './HrRequestList';
+
+export interface HrRequestsFilter {
+  respondidos?: false;
+  tipo?: string;
+}
+
+/**
+ * HR requests on the wire:
+ *   list -> GET /questoesrh?limit=10&page (zero-based)[&respondidos=false][&tipo=name]   { data, pagination{total} }
+ *   answer and attachment: ./paths.ts (sent with upload progress, downloaded on demand)
+ */
+export const hrRequestsApi: ResourceApi = {
+  name: 'hrRequests',
+  idField: '_id',
+  list: {
+    path: '/questoesrh',
+    query: (params) => {
+      const { respondidos, tipo } = (params.filter ?? {}) as HrRequestsFilter;
+      return { ...zeroBasedPage(params), respondidos, tipo };
+    },
+    unwrap: unwrapPaginated,
+  },
+};
+
+/** The /requestsrh screen and its endpoints. */
+export const hrRequests: Area = { screens: { hrRequests: HrRequestList }, api: hrRequestsApi };

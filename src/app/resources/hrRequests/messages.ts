@@ -1,0 +1,15 @@
+/** The HR requests screen's texts (merged into pt.ts under `app.hrRequests`); the spec's wording where it has one. */
+export const hrRequestsMessages = {
+  title: 'Pedidos RH',
+  showAnswered: 'Mostrar respondidos',
+  chooseType: 'Escolha um tipo de pedido',
+  allTypes: 'Todos os tipos',
+  choose: 'Escolha o ficheiro',
+  uploading: 'A enviar %{percent}%',
+  notPdf: 'Escolha um ficheiro PDF.',
+  tooLarge: 'O anexo tem no máximo 10 MB.',
+  downloadError: 'Não foi possível abrir o anexo.',
+  requester: 'Pedido por',
+  empty: 'Nenhum pedido encontrado.',
+  error: 'Ocorreu um erro...',
+};
