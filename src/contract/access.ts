@@ -228,6 +228,9 @@ export const SIGNED_IN_ENDPOINTS: readonly Endpoint[] = [
   'POST /bugs',
   'GET /notifications/inbox',
   'POST /questoesrh',
+  // The app's floor plans: visible floors, and any floor's image (DIRECAO previews hidden ones).
+  'GET /blueprints',
+  'GET /blueprints/:id/file',
 ];
 
 /** May this role open this screen? (The route guard.) */

@@ -18,4 +18,5 @@ export * from './schemas/tutoring';
 export * from './schemas/dashboard';
 export * from './schemas/audit';
 export * from './schemas/hrRequests';
+export * from './schemas/blueprints';
 export * from './dashboard';

@@ -9,6 +9,7 @@ import { tutoriasRoutes } from './tutorias';
 import { dashboardRoutes } from './dashboard';
 import { auditRoutes } from './audit';
 import { hrRequestsRoutes } from './hrRequests';
+import { blueprintsRoutes } from './blueprints';
 
 /** Every API area, one plugin each, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -22,4 +23,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(hrRequestsRoutes);
+  await app.register(blueprintsRoutes);
 };

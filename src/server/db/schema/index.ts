@@ -3,5 +3,6 @@ export * from './core';
 export * from './notifications';
 export * from './admin';
 export * from './files';
+export * from './blueprints';
 export * from './hr';
 export * from './tutoring';

@@ -7,6 +7,7 @@ import { appUsers, demoAccounts } from './users';
 import { seedAdminDemo } from './admin';
 import { seedDemoNotifications, seedNotificationTypes } from './notifications';
 import { seedHrDemo } from './hr';
+import { seedBlueprintsDemo } from './blueprints';
 import { seedTutoringDemo } from './tutoring';
 
 export interface SeedOptions {
@@ -39,5 +40,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedDemoNotifications(tx as unknown as Db);
     await seedHrDemo(tx as unknown as Db, faker, staff.map((s) => s.idUtilizador));
     await seedTutoringDemo(tx as unknown as Db);
+    await seedBlueprintsDemo(tx as unknown as Db);
   });
 }

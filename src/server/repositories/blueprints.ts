@@ -1,0 +1,79 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { floorFilePath, type Floor } from '../../contract';
+import type { Db } from '../db/client';
+import { files, floors, type FloorRow } from '../db/schema';
+import type { CheckedFile } from '../files/pdf';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toFloor = (row: FloorRow): Floor => ({
+  id: row.id,
+  school: row.school,
+  name: row.name,
+  file: row.fileId ? floorFilePath(row.id) : null,
+  visible: row.visible,
+  updatedAt: row.fileUpdatedAt?.toISOString() ?? null,
+});
+
+/** Floors by school, each school's by name; every school asked for has its key, floors or not. */
+function bySchool(rows: FloorRow[], schools: readonly string[]): Record<string, Floor[]> {
+  const grouped: Record<string, Floor[]> = Object.fromEntries(schools.map((s) => [s, []]));
+  for (const row of rows) (grouped[row.school] ??= []).push(toFloor(row));
+  return grouped;
+}
+
+export async function floorsOf(db: Db, schools: readonly string[]): Promise<Record<string, Floor[]>> {
+  const rows = schools.length ? await db.select().from(floors).where(inArray(floors.school, [...schools])).orderBy(asc(floors.school), asc(floors.name)) : [];
+  return bySchool(rows, schools);
+}
+
+/** What the app shows: visible floors that have a plan. */
+export async function visibleFloors(db: Db): Promise<Record<string, Floor[]>> {
+  const rows = await db.select().from(floors).where(and(eq(floors.visible, true), isNotNull(floors.fileId))).orderBy(asc(floors.school), asc(floors.name));
+  return bySchool(rows, []);
+}
+
+export async function findFloor(db: Db, id: string): Promise<FloorRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(floors).where(eq(floors.id, id));
+  return row;
+}
+
+export async function createFloor(db: Db, school: string, name: string, visible: boolean): Promise<Floor> {
+  const [row] = await db.insert(floors).values({ school, name, visible }).returning();
+  return toFloor(row);
+}
+
+/** Renames, shows or hides a floor and, with a file, replaces its plan (the old bytes go in the same transaction). */
+export async function updateFloor(db: Db, id: string, fields: { name: string; visible: boolean }, file?: CheckedFile): Promise<Floor> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ fileId: floors.fileId }).from(floors).where(eq(floors.id, id)).for('update');
+    const stored = file ? (await tx.insert(files).values(file).returning({ id: files.id }))[0] : undefined;
+    const [row] = await tx
+      .update(floors)
+      .set({ ...fields, ...(stored ? { fileId: stored.id, fileUpdatedAt: new Date() } : {}) })
+      .where(eq(floors.id, id))
+      .returning();
+    if (stored && before?.fileId) await tx.delete(files).where(eq(files.id, before.fileId));
+    return toFloor(row);
+  });
+}
+
+/** Removes a floor and its plan's bytes. */
+export async function deleteFloor(db: Db, id: string): Promise<Floor | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(floors).where(eq(floors.id, id)).returning();
+    if (row?.fileId) await tx.delete(files).where(eq(files.id, row.fileId));
+    return row && toFloor(row);
+  });
+}
+
+export async function floorImage(db: Db, id: string): Promise<{ school: string; visible: boolean; contentType: string; bytes: Buffer } | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select({ school: floors.school, visible: floors.visible, contentType: files.contentType, bytes: files.bytes })
+    .from(floors)
+    .innerJoin(files, eq(files.id, floors.fileId))
+    .where(eq(floors.id, id));
+  return row;
+}

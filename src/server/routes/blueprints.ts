@@ -1,0 +1,94 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createFloorBody,
+  FLOOR_IMAGE_MAX_BYTES,
+  FLOOR_MESSAGES,
+  floorParams,
+  floorResponse,
+  floorsBySchool,
+  SCHOOLS,
+  updateFloorFields,
+  visibleFloors as visibleFloorsAnswer,
+} from '../../contract';
+import { audit } from '../audit';
+import { databaseRefusal, HttpError } from '../errors';
+import { checkedImage } from '../files/image';
+import { createFloor, deleteFloor, findFloor, floorImage, floorsOf, updateFloor, visibleFloors } from '../repositories/blueprints';
+
+const refusals = { duplicate: FLOOR_MESSAGES.duplicate, inUse: FLOOR_MESSAGES.duplicate };
+
+/** The schools whose floors the caller keeps: DIRECAO's `role_extra`. */
+const schoolsOf = (request: FastifyRequest): string[] => (request.user.roleExtra ?? []).filter((s) => SCHOOLS.some((school) => school.sigla === s));
+
+/** Floor plans: DIRECAO keeps its schools' floors; the app reads the visible ones and their images. */
+export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['blueprints'];
+  // The plan comes as multipart (name, visible, file): one file, at most 20 MB.
+  await app.register(multipart, { limits: { fileSize: FLOOR_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
+
+  /** The caller's floor, or 404 (a floor of another school is not shown to exist). */
+  const ownFloor = async (request: FastifyRequest, id: string) => {
+    const row = await findFloor(app.db, id);
+    if (!row || !schoolsOf(request).includes(row.school)) throw new HttpError(404, FLOOR_MESSAGES.notFound);
+    return row;
+  };
+
+  app.get('/blueprints/backoffice', { schema: { tags, response: { 200: floorsBySchool } } }, async (request) => ({ data: await floorsOf(app.db, schoolsOf(request)) }));
+
+  app.get('/blueprints', { schema: { tags, response: { 200: visibleFloorsAnswer } } }, async () => ({ data: await visibleFloors(app.db) }));
+
+  app.post('/blueprints', { schema: { tags, body: createFloorBody, response: { 201: floorResponse } } }, async (request, reply) => {
+    const { school, name, visible } = request.body;
+    if (!SCHOOLS.some((s) => s.sigla === school)) throw new HttpError(400, FLOOR_MESSAGES.school, { school: FLOOR_MESSAGES.school });
+    if (!schoolsOf(request).includes(school)) throw new HttpError(403, FLOOR_MESSAGES.foreignSchool);
+    const created = await createFloor(app.db, school, name, visible).catch((error: unknown) => {
+      throw databaseRefusal(error, refusals) ?? error;
+    });
+    audit(request, { recordId: created.id, after: created });
+    return reply.code(201).send({ data: created });
+  });
+
+  app.put(
+    '/blueprints/:id',
+    { bodyLimit: FLOOR_IMAGE_MAX_BYTES + 64 * 1024, schema: { tags, params: floorParams, response: { 200: floorResponse } }, config: { bodyTooLarge: FLOOR_MESSAGES.tooLarge } },
+    async (request) => {
+      const before = await ownFloor(request, request.params.id);
+      if (!request.isMultipart()) throw new HttpError(415, 'Envie o piso como multipart/form-data (name, visible, file).');
+      const fields: Record<string, string> = {};
+      let image: Buffer | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') image = await part.toBuffer();
+        else fields[part.fieldname] = String(part.value);
+      }
+      const parsed = updateFloorFields.safeParse(fields);
+      if (!parsed.success) {
+        const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? '_'), i.message]));
+        throw new HttpError(400, Object.values(errors).join(' '), errors);
+      }
+      const file = image && image.length > 0 ? checkedImage(image) : undefined;
+      const updated = await updateFloor(app.db, before.id, parsed.data, file).catch((error: unknown) => {
+        throw databaseRefusal(error, refusals) ?? error;
+      });
+      audit(request, { before: { name: before.name, visible: before.visible, file: before.fileId }, after: { ...parsed.data, ...(file ? { file: { size: file.size, sha256: file.sha256 } } : {}) } });
+      return { data: updated };
+    },
+  );
+
+  app.delete('/blueprints/:id', { schema: { tags, params: floorParams, response: { 200: floorResponse } } }, async (request) => {
+    const row = await ownFloor(request, request.params.id);
+    const removed = await deleteFloor(app.db, row.id);
+    if (!removed) throw new HttpError(404, FLOOR_MESSAGES.notFound);
+    audit(request, { before: removed, after: null });
+    return { data: removed };
+  });
+
+  // Any signed-in user (the app) gets a visible floor's image; DIRECAO also its own schools' hidden ones.
+  app.get('/blueprints/:id/file', { schema: { tags, params: floorParams, response: { 200: z.any() } } }, async (request, reply) => {
+    const image = await floorImage(app.db, request.params.id);
+    if (!image || !(image.visible || schoolsOf(request).includes(image.school))) throw new HttpError(404, FLOOR_MESSAGES.notFound);
+    return reply.type(image.contentType).header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').send(image.bytes);
+  });
+};
