@@ -10,6 +10,7 @@ import { suggestions } from './resources/suggestions';
 import { users } from './resources/users';
 import { audit } from './resources/audit';
 import { hrRequests } from './resources/hrRequests';
+import { blueprints } from './pages/blueprints';
 import { createResourceViews, declaredApi } from './resources/declared';
 
 /**
@@ -23,7 +24,7 @@ export interface Area {
 }
 
 /** The areas with custom screens; declared resources need no line here. */
-export const AREAS: readonly Area[] = [dashboard, suggestions, calendar, operations, users, audit, notifications, hrRequests, abandonment];
+export const AREAS: readonly Area[] = [dashboard, suggestions, calendar, operations, users, audit, notifications, blueprints, hrRequests, abandonment];
 
 /** What the client builds from a list of screens: every screen's view, and every resource's API. */
 export interface ClientScreens {

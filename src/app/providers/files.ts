@@ -6,14 +6,15 @@ import { API_URL, buildUrl, tokenStore } from './http';
 export type Progress = (sent: number, total: number) => void;
 
 /**
- * POSTs a JSON body with real upload progress (XMLHttpRequest's upload events: fetch has none).
- * Answers and errors as the HTTP client's: the server's Portuguese message in an HttpError.
+ * Sends a JSON body, or a FormData (multipart, with its own boundary), with real upload progress
+ * (XMLHttpRequest's upload events: fetch has none). Answers and errors as the HTTP client's: the
+ * server's Portuguese message in an HttpError.
  */
-export function postWithProgress<T>(path: string, body: unknown, onProgress: Progress): Promise<T> {
+export function sendWithProgress<T>(method: 'POST' | 'PUT', path: string, body: unknown, onProgress: Progress): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path, {}, API_URL));
-    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.open(method, buildUrl(path, {}, API_URL));
+    if (!(body instanceof FormData)) xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader(TOKEN_HEADER, tokenStore.get());
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () => {
@@ -28,7 +29,7 @@ export function postWithProgress<T>(path: string, body: unknown, onProgress: Pro
       reject(new HttpError(error?.message ?? 'Ocorreu um erro...', xhr.status, error));
     };
     xhr.onerror = () => reject(new HttpError('Parece que o nosso servidor está desligado', 503));
-    xhr.send(JSON.stringify(body));
+    xhr.send(body instanceof FormData ? body : JSON.stringify(body));
   });
 }
 
@@ -54,12 +55,17 @@ export function saveBlob(blob: Blob, name: string): void {
 
 /** Downloads a file the API serves only to a signed-in user (the token goes in a header, never in the URL). */
 export async function downloadFile(path: string, name: string): Promise<void> {
+  saveBlob(await fetchBlob(path), name);
+}
+
+/** A file the API serves only to a signed-in user, as a Blob (for a preview or a download). */
+export async function fetchBlob(path: string): Promise<Blob> {
   const res = await fetch(buildUrl(path, {}, API_URL), { headers: { [TOKEN_HEADER]: tokenStore.get() } });
   if (!res.ok) {
     const error = (await res.json().catch(() => undefined)) as Partial<ApiError> | undefined;
     throw new HttpError(error?.message ?? 'Ocorreu um erro...', res.status, error);
   }
-  saveBlob(await res.blob(), name);
+  return res.blob();
 }
 
 /** A base64 file (some servers send the PDF inside the record) as a Blob. */

@@ -2,6 +2,7 @@ import { suggestionsMessages } from '../../resources/suggestions/messages';
 import { usersMessages } from '../../resources/users/messages';
 import { auditMessages } from '../../resources/audit/messages';
 import { hrRequestsMessages } from '../../resources/hrRequests/messages';
+import { blueprintsMessages } from '../../pages/blueprints/messages';
 import { notificationsMessages } from '../../resources/notifications/messages';
 import { calendarMessages } from '../../pages/calendar/messages';
 import { operationsMessages } from '../../pages/operations/messages';
@@ -39,6 +40,7 @@ export const pt = {
     users: usersMessages,
     audit: auditMessages,
     hrRequests: hrRequestsMessages,
+    blueprints: blueprintsMessages,
     error: {
       title: 'Ocorreu um erro!',
       back: 'Voltar ao dashboard',

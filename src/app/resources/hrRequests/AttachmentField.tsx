@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { HttpError, useRefresh, useTranslate } from 'react-admin';
 import { HR_ATTACHMENT_MAX_BYTES, type HrRequest } from '../../../contract';
-import { base64Blob, downloadFile, postWithProgress, readAsDataUrl, saveBlob } from '../../providers/files';
+import { base64Blob, downloadFile, readAsDataUrl, saveBlob, sendWithProgress } from '../../providers/files';
 import { ANSWER_PATH, attachmentPath } from './paths';
 
 type Upload = { state: 'idle' } | { state: 'sending'; percent: number } | { state: 'failed'; message: string };
@@ -29,7 +29,7 @@ export function AttachmentField({ request }: { request: HrRequest }) {
     setUpload({ state: 'sending', percent: 0 });
     try {
       const anexo = await readAsDataUrl(file);
-      const { data } = await postWithProgress<{ data: HrRequest }>(ANSWER_PATH, { _id: request._id, anexo, anexoNome: file.name }, (sent, total) =>
+      const { data } = await sendWithProgress<{ data: HrRequest }>('POST', ANSWER_PATH, { _id: request._id, anexo, anexoNome: file.name }, (sent, total) =>
         setUpload({ state: 'sending', percent: total ? Math.round((sent / total) * 100) : 0 }),
       );
       setAnswered(data);

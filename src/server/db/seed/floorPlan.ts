@@ -29,6 +29,8 @@ const ROOM_COLOURS: readonly Rgb[] = [[224, 242, 241], [232, 234, 246], [255, 24
  */
 export function floorPlanPng(seed: number, width = 640, height = 400): Buffer {
   const pixels = Buffer.alloc(height * (width * 3 + 1), 255);
+  // Each row starts with its filter type: 0, none.
+  for (let y = 0; y < height; y++) pixels[y * (width * 3 + 1)] = 0;
   const set = (x: number, y: number, [r, g, b]: Rgb) => {
     const at = y * (width * 3 + 1) + 1 + x * 3;
     pixels[at] = r;
@@ -45,7 +47,8 @@ export function floorPlanPng(seed: number, width = 640, height = 400): Buffer {
       const x0 = 20 + i * roomWidth;
       fill(x0, top, x0 + roomWidth, bottom, [96, 96, 96]);
       fill(x0 + 4, top + 4, x0 + roomWidth - 4, bottom - 4, ROOM_COLOURS[(seed + i + top) % ROOM_COLOURS.length]);
-      fill(x0 + roomWidth / 2 - 12, top < 200 ? bottom - 4 : top, x0 + roomWidth / 2 + 12, top < 200 ? bottom : top + 4, [255, 255, 255]);
+      const door = x0 + Math.floor(roomWidth / 2);
+      fill(door - 12, top < 200 ? bottom - 4 : top, door + 12, top < 200 ? bottom : top + 4, [255, 255, 255]);
     }
   }
   const header = Buffer.alloc(13);

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import ImageIcon from '@mui/icons-material/Image';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
+import type { Floor } from '../../../contract';
+import { lisbonDateTime } from '../../layout/dates';
+import { usePromiseToast } from '../../layout/promiseToast';
+import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { sendWithProgress } from '../../providers/files';
+import { floorPath } from './api';
+import { FloorDialog, type FloorSave } from './FloorDialog';
+import { PreviewDialog } from './PreviewDialog';
+
+const FLOORS_KEY = ['blueprints', 'floors'];
+type Editing = { kind: 'create'; school: string } | { kind: 'edit'; floor: Floor } | { kind: 'preview'; floor: Floor } | { kind: 'remove'; floor: Floor } | null;
+
+/** /blueprints (DIRECAO): one card per school of the user, 'Plantas {school}', its floors and 'Novo Piso'. */
+export function BlueprintsPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const queryClient = useQueryClient();
+  const toast = usePromiseToast();
+  const [editing, setEditing] = useState<Editing>(null);
+  const floors = useQuery({ queryKey: FLOORS_KEY, queryFn: () => dataProvider.action<Record<string, Floor[]>>('blueprints', 'floors') });
+  const reload = () => queryClient.invalidateQueries({ queryKey: FLOORS_KEY });
+
+  const create = (school: string) => ({ fields }: FloorSave) =>
+    toast(dataProvider.action('blueprints', 'create', { school, ...fields }), { success: 'app.blueprints.toast.created', error: 'app.blueprints.toast.createError' }).finally(reload);
+  const update = (floor: Floor) => ({ fields, file, onProgress }: FloorSave) => {
+    const form = new FormData();
+    form.set('name', fields.name);
+    form.set('visible', String(fields.visible));
+    if (file) form.set('file', file);
+    const sent = sendWithProgress('PUT', floorPath(floor.id), form, (loaded, total) => onProgress(total ? Math.round((loaded / total) * 100) : 0));
+    return toast(sent, { success: 'app.blueprints.toast.updated', error: 'app.blueprints.toast.updateError' }).finally(reload);
+  };
+  const remove = useMutation({
+    mutationFn: (floor: Floor) => toast(dataProvider.action('blueprints', 'remove', { id: floor.id }), { success: 'app.blueprints.toast.removed', error: 'app.blueprints.toast.removeError' }),
+    onSettled: () => {
+      setEditing(null);
+      return reload();
+    },
+  });
+
+  const schools = Object.entries(floors.data ?? {});
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, maxWidth: 960 }}>
+      <Title title={translate('app.blueprints.title')} />
+      <Typography variant="h5" component="h1">
+        {translate('app.blueprints.title')}
+      </Typography>
+      {floors.isError ? (
+        <Alert severity="error">{translate('app.blueprints.error')}</Alert>
+      ) : floors.isPending ? (
+        <Stack spacing={2} aria-busy="true">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} variant="rounded" height={180} />
+          ))}
+        </Stack>
+      ) : schools.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.blueprints.noSchools')}</Typography>
+      ) : (
+        schools.map(([school, list]) => (
+          <Card key={school} component="section" variant="outlined" aria-label={translate('app.blueprints.school', { school })}>
+            <CardHeader
+              title={translate('app.blueprints.school', { school })}
+              slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+              action={
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'create', school })}>
+                  {translate('app.blueprints.add')}
+                </Button>
+              }
+              sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
+            />
+            <CardContent sx={{ pt: 0 }}>
+              {list.length === 0 ? (
+                <Typography color="text.secondary">{translate('app.blueprints.noFloors')}</Typography>
+              ) : (
+                <List disablePadding>
+                  {list.map((floor, i) => (
+                    <FloorRow key={floor.id} floor={floor} divider={i < list.length - 1} onAction={setEditing} />
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+        ))
+      )}
+      {editing?.kind === 'create' && <FloorDialog onSave={create(editing.school)} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'edit' && <FloorDialog floor={editing.floor} onSave={update(editing.floor)} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'preview' && <PreviewDialog floor={editing.floor} onClose={() => setEditing(null)} />}
+      <Confirm
+        isOpen={editing?.kind === 'remove'}
+        loading={remove.isPending}
+        title={translate('app.blueprints.confirmTitle')}
+        content={translate('app.blueprints.confirmContent', { name: editing?.kind === 'remove' ? editing.floor.name : '' })}
+        confirm="app.blueprints.confirm"
+        cancel="app.blueprints.cancel"
+        onConfirm={() => editing?.kind === 'remove' && remove.mutate(editing.floor)}
+        onClose={() => setEditing(null)}
+      />
+    </Box>
+  );
+}
+
+function FloorRow({ floor, divider, onAction }: { floor: Floor; divider: boolean; onAction: (editing: Editing) => void }) {
+  const translate = useTranslate();
+  const hiddenLabel = translate('app.blueprints.hidden');
+  const action = (label: string, icon: React.ReactNode, editing: Editing, disabled = false) => (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={() => onAction(editing)} disabled={disabled}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <ListItem divider={divider} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ListItemText
+        primary={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+            {floor.name}
+            {!floor.visible && (
+              <Tooltip title={hiddenLabel}>
+                <VisibilityOffIcon fontSize="small" color="action" aria-label={hiddenLabel} aria-hidden={false} role="img" />
+              </Tooltip>
+            )}
+          </Box>
+        }
+        secondary={floor.file && floor.updatedAt ? translate('app.blueprints.updated', { date: lisbonDateTime(floor.updatedAt) }) : null}
+      />
+      <Box sx={{ display: 'flex' }}>
+        {action(translate('app.blueprints.preview', { name: floor.name }), <ImageIcon />, { kind: 'preview', floor }, !floor.file)}
+        {action(translate('app.blueprints.edit', { name: floor.name }), <EditIcon />, { kind: 'edit', floor })}
+        {action(translate('app.blueprints.remove', { name: floor.name }), <DeleteIcon />, { kind: 'remove', floor })}
+      </Box>
+    </ListItem>
+  );
+}
