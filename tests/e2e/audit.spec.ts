@@ -1,25 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, productMenu, signIn } from './pages';
-import { typeInPicker } from './checks';
+import { DEMO_PASSWORD, signIn } from './pages';
+import { expectNoEntry, expectSignInFirst, typeInPicker } from './checks';
 
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   return (await (await request.post('/api/backoffice/login', { data: { username, password: DEMO_PASSWORD } })).json()).token;
 }
 
 test('signed out, /admin/audit sends to /login; an expired session too, silently', async ({ page }) => {
-  await page.goto('/admin/audit');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.evaluate(() => localStorage.setItem('api_token', 'expirado'));
-  await page.goto('/admin/audit');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectSignInFirst(page, '/admin/audit');
 });
 
 test('a role that is not an administrator has no menu entry and is sent to /', async ({ page }) => {
-  await signIn(page, 'gci');
-  expect(await productMenu(page)).not.toContain('Auditoria');
-  await page.goto('/admin/audit');
-  await expect(page).toHaveURL(/\/$/);
+  await expectNoEntry(page, 'gci', 'Auditoria', '/admin/audit');
 });
 
 test('an administrator finds a change by user and area, with what it was before and after', async ({ page, request }) => {

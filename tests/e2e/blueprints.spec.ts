@@ -1,21 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { floorPlanPng } from '../../src/server/db/seed/floorPlan';
-import { productMenu, signIn } from './pages';
+import { signIn } from './pages';
+import { expectNoEntry, expectSignInFirst } from './checks';
 
 test('signed out, /blueprints sends to /login; an expired session too, silently', async ({ page }) => {
-  await page.goto('/blueprints');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.evaluate(() => localStorage.setItem('api_token', 'expirado'));
-  await page.goto('/blueprints');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectSignInFirst(page, '/blueprints');
 });
 
 test('only DIRECAO keeps floor plans: an administrator has no menu entry and is sent to /', async ({ page }) => {
-  await signIn(page, 'admin');
-  expect(await productMenu(page)).not.toContain('Plantas');
-  await page.goto('/blueprints');
-  await expect(page).toHaveURL(/\/$/);
+  await expectNoEntry(page, 'admin', 'Plantas', '/blueprints');
 });
 
 test('DIRECAO adds a floor, uploads its plan, previews it, hides it and removes it', async ({ page }) => {

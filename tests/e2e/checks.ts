@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pickerText } from '../pickers';
+import { productMenu, signIn } from './pages';
 
 /** Serious and critical axe findings on the whole page (layout, screen and any open popup). */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
@@ -45,4 +46,25 @@ export async function typeInPicker(scope: Locator, label: string, value: string)
 /** The picker labelled `label` shows this form value. */
 export async function expectPicker(scope: Locator, label: string, value: string): Promise<void> {
   await expect(scope.getByRole('group', { name: label }).locator('input')).toHaveValue(pickerText(value));
+}
+
+/**
+ * Where users start: signed out at a deep link, and with a token the server no longer accepts
+ * (expired, revoked): both end on /login, the second silently.
+ */
+export async function expectSignInFirst(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate(() => localStorage.setItem('api_token', 'expirado'));
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+/** A role the screen is not for: no menu entry `label`, and its address leads to the dashboard. */
+export async function expectNoEntry(page: Page, username: string, label: string, path: string): Promise<void> {
+  await signIn(page, username);
+  expect(await productMenu(page)).not.toContain(label);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/$/);
 }

@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { productMenu, signIn } from './pages';
-import { expectNoHorizontalOverflow, seriousAxeFindings } from './checks';
+import { signIn } from './pages';
+import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
 
-test('signed out, /admin/requestsrh sends to /login', async ({ page }) => {
-  await page.goto('/admin/requestsrh');
-  await expect(page).toHaveURL(/\/login$/);
+test('signed out, /admin/requestsrh sends to /login; an expired session too, silently', async ({ page }) => {
+  await expectSignInFirst(page, '/admin/requestsrh');
 });
 
 test('a role that may not see HR request types is sent to /', async ({ page }) => {
-  await signIn(page, 'tutorias_admin');
-  expect(await productMenu(page)).not.toContain('Tipos pedidos RH');
-  await page.goto('/admin/requestsrh');
-  await expect(page).toHaveURL(/\/$/);
+  await expectNoEntry(page, 'tutorias_admin', 'Tipos pedidos RH', '/admin/requestsrh');
 });
 
 test('RH adds, renames and removes a type; a duplicate and a type in use are refused', async ({ page }) => {

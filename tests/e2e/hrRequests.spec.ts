@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { simplePdf } from '../../src/server/db/seed/pdf';
-import { DEMO_PASSWORD, productMenu, signIn } from './pages';
+import { DEMO_PASSWORD, signIn } from './pages';
+import { expectNoEntry, expectSignInFirst } from './checks';
 
 test('signed out, /requestsrh sends to /login; an expired session too, silently', async ({ page }) => {
-  await page.goto('/requestsrh');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.evaluate(() => localStorage.setItem('api_token', 'expirado'));
-  await page.goto('/requestsrh');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectSignInFirst(page, '/requestsrh');
 });
 
 test('a role outside HR has no menu entry and is sent to /', async ({ page }) => {
-  await signIn(page, 'gci');
-  expect(await productMenu(page)).not.toContain('Pedidos RH');
-  await page.goto('/requestsrh');
-  await expect(page).toHaveURL(/\/$/);
+  await expectNoEntry(page, 'gci', 'Pedidos RH', '/requestsrh');
 });
 
 test('HR filters the requests by type and hides the answered ones, 10 a page', async ({ page }) => {

@@ -1,23 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { productMenu, signIn } from './pages';
-import { expectNoHorizontalOverflow, expectPicker, fillForm, seriousAxeFindings, typeInPicker } from './checks';
+import { expectNoEntry, expectNoHorizontalOverflow, expectPicker, expectSignInFirst, fillForm, seriousAxeFindings, typeInPicker } from './checks';
 
 // 'orientacao' is a TUTORIAS user who manages 'Orientação para o estudo'; 'tutorias' is not.
 
 test('signed out, /webinares sends to /login; an expired session too, silently', async ({ page }) => {
-  await page.goto('/webinares');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.evaluate(() => localStorage.setItem('api_token', 'expirado'));
-  await page.goto('/webinares');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectSignInFirst(page, '/webinares');
 });
 
 test('a role outside the tutoring area is sent to / and has no menu entry', async ({ page }) => {
-  await signIn(page, 'ccurso');
-  expect(await productMenu(page)).not.toContain('Webinares');
-  await page.goto('/webinares');
-  await expect(page).toHaveURL(/\/$/);
+  await expectNoEntry(page, 'ccurso', 'Webinares', '/webinares');
 });
 
 test('a TUTORIAS user who manages nothing of it reads the webinars but may not change them', async ({ page }) => {
