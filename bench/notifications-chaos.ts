@@ -5,25 +5,16 @@
 //   DATABASE_URL=postgres://postgres:postgres@localhost:5432/postgres npx tsx bench/notifications-chaos.ts
 // CHAOS_SECONDS (default 60) of kills, NOTIFICATIONS (default 1000).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { throwawayDatabase } from './throwawayDatabase';
 import { MEMORY, openDatabase } from '../src/server/db/client';
 import { notifications } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/db/seed';
 
 const SECONDS = Number(process.env.CHAOS_SECONDS ?? 60);
 const COUNT = Number(process.env.NOTIFICATIONS ?? 1000);
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server');
-
-const name = `chaos_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${name}`;
-const database = await openDatabase({ dataDir: MEMORY, databaseUrl: dbUrl.toString(), poolSize: 2 });
+const throwaway = await throwawayDatabase('chaos');
+const database = await openDatabase({ dataDir: MEMORY, databaseUrl: throwaway.url, poolSize: 2 });
 await database.migrate();
 await seedDemo(database.db, { appUsers: 60 });
 await database.db.delete(notifications);
@@ -33,7 +24,7 @@ await database.db.insert(notifications).values(Array.from({ length: COUNT }, (_,
 const ports = [0, 1, 2].map((i) => 18_400 + i + Math.floor(Math.random() * 500) * 3);
 const start = (port: number): ChildProcess =>
   spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', NOTIFICATION_POLL_MS: '150', NOTIFICATION_BATCH_SIZE: '1' },
+    env: { ...process.env, DATABASE_URL: throwaway.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', NOTIFICATION_POLL_MS: '150', NOTIFICATION_BATCH_SIZE: '1' },
     stdio: 'ignore',
   });
 const servers = ports.map(start);
@@ -67,6 +58,5 @@ console.log(`  inbox rows ${deliveries} for ${COUNT} notifications to 'geral' ($
 for (const s of servers) s.kill('SIGTERM');
 await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode === null ? s.once('exit', r) : r(null)))));
 await database.close();
-await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-await admin.end();
+await throwaway.drop();
 process.exit(left === 0 && wrongCounts === 0 && deliveries === COUNT * recipients ? 0 : 1);

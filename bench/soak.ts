@@ -4,16 +4,13 @@
 //   DATABASE_URL=postgres://postgres:postgres@localhost:5432/postgres npx tsx bench/soak.ts
 // SOAK_SECONDS (default 300), SOAK_CONNECTIONS (default 50), SOAK_WARMUP_SECONDS (default 60).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import pg from 'pg';
+import { throwawayDatabase } from './throwawayDatabase';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.SOAK_WARMUP_SECONDS ?? 60);
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (the soak runs on the production store)');
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -24,16 +21,11 @@ const freePort = () =>
   });
 const rssKiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
-const name = `soak_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${name}`;
+const database = await throwawayDatabase('soak');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}/api`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--demo'], {
-  env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent' },
+  env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -94,6 +86,5 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }
