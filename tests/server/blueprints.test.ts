@@ -100,3 +100,14 @@ describe('floor plans', () => {
     expect(duplicate.json().message).toBe(FLOOR_MESSAGES.duplicate);
   });
 });
+
+describe('a malformed multipart body', () => {
+  it('is refused with 400 and a message, not a 500 (found by the fuzzing)', async () => {
+    const floor = (await mine()).ESTG[0];
+    for (const headers of [{ 'content-type': 'multipart/form-data' }, { 'content-type': 'multipart/form-data; boundary=x' }]) {
+      const res = await t.as('direcao', { method: 'PUT', url: `/api/blueprints/${floor.id}`, headers, payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nPiso' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/malformado|obrigatório/);
+    }
+  });
+});

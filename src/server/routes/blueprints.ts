@@ -59,9 +59,15 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Envie o piso como multipart/form-data (name, visible, file).');
       const fields: Record<string, string> = {};
       let image: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') image = await part.toBuffer();
-        else fields[part.fieldname] = String(part.value);
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') image = await part.toBuffer();
+          else fields[part.fieldname] = String(part.value);
+        }
+      } catch (error) {
+        // The multipart parser's own refusals (no boundary, a cut-off body) are the client's; its limits keep their status.
+        if ((error as { statusCode?: number }).statusCode) throw error;
+        throw new HttpError(400, 'O pedido multipart está malformado.');
       }
       const parsed = updateFloorFields.safeParse(fields);
       if (!parsed.success) {
