@@ -22,6 +22,15 @@ if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// A signal to the whole group (Ctrl-C, systemd, docker stop) reaches the server directly too: it is
+// forwarded once, and the server treats a repeated signal as the same request to stop.
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: { ...process.env, CLIENT_DIR: clientDir } });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+let forwarded = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (forwarded) return;
+    forwarded = true;
+    server.kill(signal);
+  });
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

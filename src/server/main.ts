@@ -36,7 +36,13 @@ async function main(): Promise<void> {
     log: app.log,
   });
   app.addHook('onClose', () => sender.stop());
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // A rejection nobody awaited is a bug to log, not a reason to stop serving everyone.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+  // A signal to the process group arrives twice (directly and forwarded by `npm start`): the second
+  // must not cut the close short (the database would be left open, its lock behind). Stopping
+  // still ends within `delay`.
+  const closing = { delay: 10_000, skip: ['unhandledRejection' as const], onSecondSignal: (signal: string) => app.log.info(`${signal} again: already stopping`) };
+  closeWithGrace(closing, async ({ err }) => {
     if (err) app.log.error(err);
     await app.close();
   });

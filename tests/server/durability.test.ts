@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { leftovers, start, stopGroup, storedSuggestions, workspace, writeUntilKilled } from './durability';
+
+// The real server as `npm start` runs it, on the embedded database: only without DATABASE_URL.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database under stops and crashes', { timeout: 180_000 }, () => {
+  const { dataDir, clientDir } = workspace();
+
+  it('closes within 5 s on SIGTERM to the whole process group, leaving no lock, and starts again', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const server = await start(dataDir, clientDir);
+      expect((await fetch(`${server.base}/backoffice/version`)).status, server.output()).toBe(401);
+      expect(await stopGroup(server, signal)).toBeLessThan(5000);
+      expect(leftovers(dataDir), server.output()).toEqual([]);
+    }
+  });
+
+  it('refuses a second server on the same data directory at once, with a clear message', async () => {
+    const first = await start(dataDir, clientDir);
+    const second = await start(dataDir, clientDir);
+    expect(second.process.exitCode).not.toBe(0);
+    expect(second.output()).toMatch(/is in use by process \d+/);
+    await stopGroup(first, 'SIGTERM');
+  });
+
+  it('keeps every acknowledged write through SIGKILLs mid-write (3 trials here, 20 in bench/durability.ts)', async () => {
+    const acknowledged: string[] = [];
+    for (let trial = 0; trial < 3; trial++) {
+      const server = await start(dataDir, clientDir);
+      acknowledged.push(...(await writeUntilKilled(server, 400 + trial * 150)));
+    }
+    const server = await start(dataDir, clientDir);
+    const stored = await storedSuggestions(server.base);
+    await stopGroup(server, 'SIGTERM');
+    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(acknowledged.filter((text) => !stored.has(text))).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The embedded database under stops and crashes, with the real server started as `npm start` starts
+ * it (scripts/start.mjs, its own process group), on a temporary data directory. Shared by
+ * tests/server/durability.test.ts and bench/durability.ts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+export interface Started {
+  process: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+/** A data directory, and a built client newer than the sources so that start.mjs does not build. */
+export function workspace(): { dataDir: string; clientDir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'durability-'));
+  const clientDir = join(dir, 'client');
+  mkdirSync(clientDir);
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>__PRODUCT_NAME__</title>');
+  return { dataDir: join(dir, 'data'), clientDir };
+}
+
+/** `npm start` on this data directory, in its own process group; resolves once it serves (or exits). */
+export async function start(dataDir: string, clientDir: string): Promise<Started> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, DATA_DIR: dataDir, CLIENT_DIR: clientDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NOTIFICATION_POLL_MS: '60000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}/api`;
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    if (await fetch(`${base}/docs/json`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { process: child, base, output: () => output };
+}
+
+/** Signals the whole process group and waits for the top process to exit; the time it took. */
+export async function stopGroup(started: Started, signal: NodeJS.Signals): Promise<number> {
+  const began = Date.now();
+  const exited = new Promise((r) => (started.process.exitCode !== null ? r(null) : started.process.once('exit', r)));
+  process.kill(-started.process.pid!, signal);
+  await exited;
+  // SIGKILL reaches every process of the group at once; otherwise wait for the server itself too.
+  for (let i = 0; i < 100 && groupAlive(started.process.pid!); i++) await new Promise((r) => setTimeout(r, 50));
+  return Date.now() - began;
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const leftovers = (dataDir: string) => ['server.lock', 'pgdata/postmaster.pid'].filter((f) => existsSync(join(dataDir, f)));
+
+export async function signIn(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo' }) });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Writes suggestions as fast as they are acknowledged until `stopAfterMs`, then SIGKILLs the whole
+ * group mid-write; answers the texts the server acknowledged (200/201) before it died.
+ */
+export async function writeUntilKilled(started: Started, stopAfterMs: number): Promise<string[]> {
+  // Each account may send 10 suggestions a minute: write as several of them.
+  const accounts = ['admin', 'dev', 'ccurso', 'direcao', 'presidencia', 'gci', 'rh', 'tutorias_admin', 'tutorias', 'default'];
+  const tokens = await Promise.all(accounts.map((a) => signIn(started.base, a)));
+  const acknowledged: string[] = [];
+  let n = 0;
+  const killAt = Date.now() + stopAfterMs;
+  const writers = tokens.map(async (token) => {
+    for (let i = 0; i < 10 && Date.now() < killAt; i++) {
+      const text = `Sugestão durável ${process.pid}-${Date.now()}-${n++}`;
+      const res = await fetch(`${started.base}/bugs`, { method: 'POST', headers: { 'content-type': 'application/json', 'access-token': token }, body: JSON.stringify({ mensagem: text }) }).catch(() => null);
+      if (res?.status === 201) acknowledged.push(text);
+    }
+  });
+  await Promise.race([Promise.all(writers), new Promise((r) => setTimeout(r, stopAfterMs))]);
+  await stopGroup(started, 'SIGKILL');
+  await Promise.allSettled(writers);
+  return acknowledged;
+}
+
+/** The suggestion texts the server holds (read as an administrator, all pages). */
+export async function storedSuggestions(base: string): Promise<Set<string>> {
+  const token = await signIn(base, 'admin');
+  const texts = new Set<string>();
+  for (let page = 0; ; page++) {
+    const res = (await (await fetch(`${base}/bugs?limit=100&page=${page}`, { headers: { 'access-token': token } })).json()) as { data: { mensagem: string }[] };
+    res.data.forEach((s) => texts.add(s.mensagem));
+    if (res.data.length < 100) return texts;
+  }
+}
