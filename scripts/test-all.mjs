@@ -9,6 +9,8 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'backoffice-tests-'));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const results = [];
+/** Names of the failed tests, printed again after the summary (CI shows only the end of the log). */
+const failures = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -28,6 +30,12 @@ function vitest(title, project, env = {}) {
   const { status, seconds } = run(title, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   const failed = report ? report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1;
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${title}: ${file.name.replace(root, '')} › ${test.fullName}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failures.push(`${title}: ${file.name.replace(root, '')} (${(file.message ?? '').split('\n')[0]})`);
+  }
   results.push({ title, passed: report?.numPassedTests ?? 0, failed, seconds });
 }
 
@@ -42,7 +50,22 @@ function playwright() {
   const { status, seconds } = run('end-to-end (Chromium)', bin('playwright'), ['test'], { PW_JSON_REPORT: out });
   const stats = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).stats : null;
   const failed = stats ? stats.unexpected + stats.flaky + (status !== 0 && stats.unexpected === 0 ? 1 : 0) : 1;
+  if (existsSync(out)) collectPlaywrightFailures(JSON.parse(readFileSync(out, 'utf8')).suites ?? []);
   results.push({ title: 'end-to-end (Chromium)', passed: stats?.expected ?? 0, failed, seconds });
+}
+
+/** Playwright's JSON report nests suites; a test failed when its last result is not passed or skipped. */
+function collectPlaywrightFailures(suites, parents = []) {
+  for (const suite of suites) {
+    const path = suite.title ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (last && last.status !== 'passed' && last.status !== 'skipped') failures.push(`end-to-end: ${[...path, spec.title].join(' › ')} (${last.status}: ${(last.error?.message ?? '').split('\n')[0].slice(0, 200)})`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
 }
 
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
@@ -56,5 +79,6 @@ console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.title.padEnd(24)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds}s)`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,10 +1,10 @@
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { hasUsers, seedDemo, seedReference } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/users';
 import { NotificationSender } from './jobs/notification-sender';
+import { stopOnSignals } from './shutdown';
 
 /** Migrates, fills demo data on first start (embedded database, or PostgreSQL with --demo), listens. */
 async function main(): Promise<void> {
@@ -38,14 +38,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => sender.stop());
   // A rejection nobody awaited is a bug to log, not a reason to stop serving everyone.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
-  // A signal to the process group arrives twice (directly and forwarded by `npm start`): the second
-  // must not cut the close short (the database would be left open, its lock behind). Stopping
-  // still ends within `delay`.
-  const closing = { delay: 10_000, skip: ['unhandledRejection' as const], onSecondSignal: (signal: string) => app.log.info(`${signal} again: already stopping`) };
-  closeWithGrace(closing, async ({ err }) => {
-    if (err) app.log.error(err);
-    await app.close();
-  });
+  stopOnSignals(app);
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   sender.start();

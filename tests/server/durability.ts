@@ -54,11 +54,15 @@ export async function start(dataDir: string, clientDir: string): Promise<Started
   return { process: child, base, output: () => output };
 }
 
-/** Signals the whole process group and waits for the top process to exit; the time it took. */
-export async function stopGroup(started: Started, signal: NodeJS.Signals): Promise<number> {
+/**
+ * Signals the whole process group (again after `repeatAfterMs`, as an impatient operator or a
+ * supervisor would) and waits for the top process to exit; the time it took.
+ */
+export async function stopGroup(started: Started, signal: NodeJS.Signals, repeatAfterMs?: number): Promise<number> {
   const began = Date.now();
   const exited = new Promise((r) => (started.process.exitCode !== null ? r(null) : started.process.once('exit', r)));
   process.kill(-started.process.pid!, signal);
+  if (repeatAfterMs !== undefined) setTimeout(() => groupAlive(started.process.pid!) && process.kill(-started.process.pid!, signal), repeatAfterMs);
   await exited;
   // SIGKILL reaches every process of the group at once; otherwise wait for the server itself too.
   for (let i = 0; i < 100 && groupAlive(started.process.pid!); i++) await new Promise((r) => setTimeout(r, 50));
