@@ -8,7 +8,7 @@
  */
 import { ADMIN_ROLES, NOTIFICATION_AUTHORS, STAFF_ROLES, TUTORING_ADMIN_ROLES, TUTORING_ROLES, type Role } from './roles';
 import { MANAGED_TUTORING_TYPES } from './constants';
-import { endpointOf, hrRequestTypes, VERBS, webinars, type AnyResource, type Endpoint, type UserCondition } from './resources';
+import { declaredCalls, endpointOf, hrRequestTypes, jobFairs, webinars, type AnyResource, type Endpoint, type UserCondition } from './resources';
 
 
 /** A condition on the signed-in user's data that the menu (never the guard) looks at. */
@@ -60,7 +60,7 @@ const TUTORING_ENDPOINTS = [
  */
 export function declaredScreen<R extends AnyResource>(resource: R, others: readonly Endpoint[] = []) {
   const { key, path, menu } = resource.screen;
-  const endpoints: Endpoint[] = [...VERBS.map((verb) => endpointOf(resource.api[verb])), ...others];
+  const endpoints: Endpoint[] = [...declaredCalls(resource).map(({ call }) => endpointOf(call)), ...others];
   return { path, screen: key as R['screen']['key'], roles: resource.access.list.roles, menu, endpoints, resource };
 }
 
@@ -167,12 +167,7 @@ export const ACCESS = [
       'GET /tutorias/interactionsMentorado/:menteeId',
     ],
   },
-  {
-    path: '/feiraemprego',
-    screen: 'jobFairs',
-    roles: TUTORING,
-    endpoints: ['GET /feiraEmprego', 'POST /feiraEmprego', 'POST /feiraEmprego/:feiraId/pdf', 'PUT /feiraEmprego/:id/ativa'],
-  },
+  declaredScreen(jobFairs),
   {
     path: '/mat_fisica',
     screen: 'mathPhysicsReport',
@@ -288,11 +283,11 @@ export function endpointRules(screens: readonly ScreenAccess[] = ACCESS): Map<En
   };
   for (const screen of screens) {
     const { resource } = screen;
-    const verbEndpoints = new Map(resource ? VERBS.map((verb) => [endpointOf(resource.api[verb]) as Endpoint, verb]) : []);
+    const declared = new Map(resource ? declaredCalls(resource).map(({ call, access }) => [endpointOf(call), access]) : []);
     for (const e of screen.endpoints) {
-      const verb = verbEndpoints.get(e);
-      if (resource && verb) {
-        const { roles, orIf } = resource.access[verb];
+      const access = declared.get(e);
+      if (resource && access) {
+        const { roles, orIf } = access;
         grant(e, roles, orIf && { condition: orIf, within: new Set(resource.access.list.roles) });
       } else if (screen.roles === 'signed-in') {
         rules.set(e, 'signed-in');

@@ -10,8 +10,9 @@ import { suggestionsCard } from './schemas/suggestions';
 import { notificationsCard } from './schemas/notifications';
 import { abandonmentCard } from './schemas/abandonment';
 import { hrRequestsCard } from './schemas/hrRequests';
+import { jobFairsCard } from './resources';
 
-export const DASHBOARD_CARDS = [suggestionsCard, notificationsCard, hrRequestsCard, abandonmentCard] as const satisfies readonly CardDeclaration[];
+export const DASHBOARD_CARDS = [suggestionsCard, notificationsCard, hrRequestsCard, abandonmentCard, jobFairsCard] as const satisfies readonly CardDeclaration[];
 
 export type DeclaredCard = (typeof DASHBOARD_CARDS)[number];
 export type CardKey = DeclaredCard['key'];

@@ -7,7 +7,7 @@ import {
   endpointRules,
   menuFor,
   ROLES,
-  VERBS,
+  declaredCalls,
   type Endpoint,
   type MenuFacts,
   type Role,
@@ -140,12 +140,20 @@ describe('the server guard table', () => {
     }
   });
 
-  it('has a rule for every verb of every declared resource, with that verb\'s roles', () => {
+  it('has a rule for every call of every declared resource (verbs, files, toggles), with that call\'s roles', () => {
     for (const resource of DECLARED_RESOURCES) {
-      for (const verb of VERBS) {
-        const endpoint = endpointOf(resource.api[verb]);
-        expect(rolesOf(endpoint), `${resource.name} ${verb}`).toEqual([...resource.access[verb].roles].sort());
+      for (const { name, call, access } of declaredCalls(resource)) {
+        expect(rolesOf(endpointOf(call)), `${resource.name} ${name}`).toEqual([...access.roles].sort());
       }
+    }
+  });
+
+  it('lets job fairs be read by the tutoring area and changed by its admins only', () => {
+    expect(rolesOf('GET /feiraEmprego')).toEqual([...TUT].sort());
+    expect(rolesOf('GET /feiraEmprego/:id/pdf')).toEqual([...TUT].sort());
+    for (const endpoint of ['POST /feiraEmprego', 'POST /feiraEmprego/:id/pdf', 'PUT /feiraEmprego/:id/ativa'] as const) {
+      expect(rolesOf(endpoint), endpoint).toEqual(['ADMIN', 'DEV', 'TUTORIAS_ADMIN']);
+      expect((rules.get(endpoint) as RoleRule).orIf, endpoint).toBeUndefined();
     }
   });
 

@@ -4,6 +4,7 @@ import { FLOOR_MESSAGES, type Floor, type FloorsBySchool } from '../../src/contr
 import { files } from '../../src/server/db/schema';
 import { floorPlanPng } from '../../src/server/db/seed/floorPlan';
 import { buildTestApp, type TestApp } from './helper';
+import { multipart } from './multipart';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,16 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A multipart/form-data body as a browser sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----campus-teste';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const mine = async (as = 'direcao') => {
   const res = await t.as(as, { method: 'GET', url: '/api/blueprints/backoffice' });
   expect(res.statusCode, res.body).toBe(200);

@@ -31,15 +31,17 @@ describe('GET /api/dashboard', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
   });
 
-  it('gives each role the cards of its areas, in order, and nothing to DEFAULT or to roles whose areas have none yet', async () => {
-    expect(Object.keys(await cards('admin'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment']);
-    expect(Object.keys(await cards('dev'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment']);
+  it('gives each role the cards of its areas, in order, and nothing to DEFAULT', async () => {
+    expect(Object.keys(await cards('admin'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment', 'jobFairs']);
+    expect(Object.keys(await cards('dev'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment', 'jobFairs']);
     expect(Object.keys(await cards('rh'))).toEqual(['hrRequests']);
     expect(Object.keys(await cards('direcao'))).toEqual(['notifications', 'abandonment']);
     expect(Object.keys(await cards('gci'))).toEqual(['notifications']);
     expect(Object.keys(await cards('ccurso'))).toEqual(['notifications']);
     expect(Object.keys(await cards('default'))).toEqual([]);
-    expect(Object.keys(await cards('tutorias'))).toEqual([]);
+    // The job fair page has no menu entry: the tutoring area reaches it from this card.
+    expect(Object.keys(await cards('tutorias'))).toEqual(['jobFairs']);
+    expect(Object.keys(await cards('tutorias_admin'))).toEqual(['jobFairs']);
   });
 
   it('counts the HR requests waiting for an answer', async () => {

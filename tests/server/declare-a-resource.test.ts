@@ -30,7 +30,7 @@ describe('the row policy of a declared resource', () => {
     const seenByDev = (await t.as('dev', { ...callOf(notes.api.list), url: '/api/notas?limit=100' })).json().data.map((n: { id: string }) => n.id);
     expect(seenByDev).toEqual(expect.arrayContaining([mine.id, theirs.id]));
 
-    const update = await t.as('rh', callOf(notes.api.update, { id: theirs.id, payload: body('Apropriada') }));
+    const update = await t.as('rh', callOf(notes.api.update!, { id: theirs.id, payload: body('Apropriada') }));
     expect(update.json()).toEqual({ statusCode: 404, message: 'Nota não encontrada.' });
   });
 

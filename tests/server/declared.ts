@@ -4,8 +4,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { managesType, mayUse, normaliseRole, VERBS, type AnyResource, type ApiCall, type FieldKind, type Role, type Verb } from '../../src/contract';
+import { declaredCalls, FILE_CONTENTS, managesType, mayUse, normaliseRole, type AnyResource, type ApiCall, type DeclaredCall, type FieldKind, type Role } from '../../src/contract';
+import { files as storedFiles } from '../../src/server/db/schema';
+import { simplePdf } from '../../src/server/db/seed/pdf';
 import type { TestApp } from './helper';
+import { multipart } from './multipart';
 import { DEMO_USERS } from './spec-access';
 
 /** Every demo account: one per role, and 'orientacao' (TUTORIAS, manager of 'Orientação para o estudo'). */
@@ -34,6 +37,23 @@ export function callOf(call: ApiCall, options: { id?: string; payload?: Record<s
   return { method: call.method, url: `/api${call.path.replace(':id', options.id ?? '')}`, payload: options.payload };
 }
 
+/** A small real PDF, different for every token. */
+const pdfOf = (token: string) => simplePdf(['Documento de teste', token]);
+
+/** A valid request of any declared call on one record (a body, a PDF, a toggle's value), for the matrix. */
+function validRequest(resource: AnyResource, { name, call }: DeclaredCall, id: string, token: string): InjectOptions {
+  const [kind, field] = name.split(':');
+  if (kind === 'upload') {
+    const file = resource.files![field];
+    return { ...callOf(call, { id }), ...multipart({}, { field: file.formField, name: `${token}.pdf`, type: 'application/pdf', bytes: pdfOf(token) }) };
+  }
+  if (kind === 'toggle') return callOf(call, { id, payload: { [field]: false } });
+  return callOf(call, { id, payload: name === 'create' || name === 'update' ? sampleBody(resource, token) : undefined });
+}
+
+/** What a successful call answers. */
+const SUCCESS: Record<string, number> = { create: 201 };
+
 /**
  * The generated tests of one declared resource through the real server: 401 without a session, the
  * role matrix (every verb, every demo account, expected from the declaration's rules), create, list,
@@ -48,20 +68,23 @@ export function describeDeclaredResource(resource: AnyResource, app: () => TestA
   const token = () => `${Date.now().toString(36)}-${++counter}`;
 
   /** What the declaration allows this account. */
-  const allows = async (verb: Verb, account: string) => {
+  const allows = async (callName: string, account: string) => {
     const { role, managing } = accounts.get(account)!;
-    return mayUse(resource, verb, role, (condition) => managesType(managing, condition.tutoringType));
+    return mayUse(resource, callName, role, (condition) => managesType(managing, condition.tutoringType));
   };
-  /** An account the declaration lets use a verb. */
-  const someoneWho = async (verb: Verb) => {
-    for (const account of ACCOUNTS) if (await allows(verb, account)) return account;
-    throw new Error(`nobody may ${verb} ${resource.name}`);
+  /** An account the declaration lets make a call. */
+  const someoneWho = async (callName: string) => {
+    for (const account of ACCOUNTS) if (await allows(callName, account)) return account;
+    throw new Error(`nobody may ${callName} ${resource.name}`);
   };
   const createOne = async (): Promise<Record<string, unknown>> => {
     const res = await app().as(await someoneWho('create'), callOf(api.create, { payload: sampleBody(resource, token()) }));
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data;
   };
+  const calls = declaredCalls(resource);
+  /** Calls on one record (all but list and create). */
+  const recordCalls = calls.filter((c) => c.name !== 'list' && c.name !== 'create');
 
   describe(`${resource.name} (${resource.screen.path})`, () => {
     beforeAll(async () => {
@@ -72,69 +95,74 @@ export function describeDeclaredResource(resource: AnyResource, app: () => TestA
         accounts.set(account, { role: normaliseRole(me.role), managing: managers.find((m) => m.id_utilizador === account)?.managingTutorias ?? [] });
       }
     });
-    it('answers 401 without a token or with a bad one, on every verb', async () => {
+    it('answers 401 without a token or with a bad one, on every declared call', async () => {
       const record = await createOne();
-      for (const verb of VERBS) {
-        const request = callOf(api[verb], { id: idOf(record), payload: verb === 'create' || verb === 'update' ? sampleBody(resource, token()) : undefined });
-        expect((await app().app.inject(request)).statusCode, verb).toBe(401);
-        expect((await app().app.inject({ ...request, headers: { 'access-token': 'nao-e-um-token' } })).statusCode, verb).toBe(401);
+      for (const declared of calls) {
+        const request = validRequest(resource, declared, idOf(record), token());
+        expect((await app().app.inject(request)).statusCode, declared.name).toBe(401);
+        expect((await app().app.inject({ ...request, headers: { ...request.headers, 'access-token': 'nao-e-um-token' } })).statusCode, declared.name).toBe(401);
       }
     });
 
-    it('lets exactly the declared roles use each verb, for every account', async () => {
+    it('lets exactly the declared roles make each call, for every account', async () => {
+      // Record calls run in declaration order on the account's own record (a row policy may hide
+      // others' records from it); delete last, so the others find the record.
+      const ordered = [...calls.filter((c) => c.name !== 'delete'), ...calls.filter((c) => c.name === 'delete')];
       for (const account of ACCOUNTS) {
-        const list = await app().as(account, callOf(api.list));
-        expect(list.statusCode, `${account} list`).toBe((await allows('list', account)) ? 200 : 403);
-
-        const create = await app().as(account, callOf(api.create, { payload: sampleBody(resource, token()) }));
-        expect(create.statusCode, `${account} create: ${create.body}`).toBe((await allows('create', account)) ? 201 : 403);
-
-        // The account's own record when it may create one (a row policy may hide others' records from it).
-        const target = create.statusCode === 201 ? create.json().data : await createOne();
-        const update = await app().as(account, callOf(api.update, { id: idOf(target), payload: sampleBody(resource, token()) }));
-        expect(update.statusCode, `${account} update: ${update.body}`).toBe((await allows('update', account)) ? 200 : 403);
-
-        const remove = await app().as(account, callOf(api.delete, { id: idOf(target) }));
-        expect(remove.statusCode, `${account} delete: ${remove.body}`).toBe((await allows('delete', account)) ? 200 : 403);
+        let target: Record<string, unknown> | undefined;
+        for (const declared of ordered) {
+          const mayCall = await allows(declared.name, account);
+          if (declared.name.startsWith('download:') && target) {
+            // Something to download: a file sent by someone who may.
+            const upload = calls.find((c) => c.name === `upload:${declared.name.split(':')[1]}`)!;
+            expect((await app().as(await someoneWho(upload.name), validRequest(resource, upload, idOf(target), token()))).statusCode).toBe(200);
+          }
+          const res = await app().as(account, validRequest(resource, declared, target ? idOf(target) : '', token()));
+          expect(res.statusCode, `${account} ${declared.name}: ${res.body.slice(0, 200)}`).toBe(mayCall ? (SUCCESS[declared.name] ?? 200) : 403);
+          if (declared.name === 'create') target = res.statusCode === 201 ? res.json().data : await createOne();
+        }
       }
     });
 
-    it('lists what was created, updates and deletes it', async () => {
+    it.skipIf(!api.update || !api.delete)('lists what was created, updates and deletes it', async () => {
       const admin = await someoneWho('update');
       const record = await createOne();
       const listed = (await app().as(admin, callOf(api.list))).json().data as Record<string, unknown>[];
       expect(listed.map(idOf)).toContain(idOf(record));
 
       const body = sampleBody(resource, token());
-      const updated = await app().as(admin, callOf(api.update, { id: idOf(record), payload: body }));
+      const updated = await app().as(admin, callOf(api.update!, { id: idOf(record), payload: body }));
       expect(updated.statusCode).toBe(200);
       expect(resource.toForm(updated.json().data)).toEqual(body);
 
-      expect((await app().as(admin, callOf(api.delete, { id: idOf(record) }))).statusCode).toBe(200);
+      expect((await app().as(admin, callOf(api.delete!, { id: idOf(record) }))).statusCode).toBe(200);
       const after = (await app().as(admin, callOf(api.list))).json().data as Record<string, unknown>[];
       expect(after.map(idOf)).not.toContain(idOf(record));
-      expect((await app().as(admin, callOf(api.delete, { id: idOf(record) }))).json()).toMatchObject({ statusCode: 404, message: resource.conflicts.notFound });
+      expect((await app().as(admin, callOf(api.delete!, { id: idOf(record) }))).json()).toMatchObject({ statusCode: 404, message: resource.conflicts.notFound });
     });
 
     it('refuses a duplicate with 409 and its message, on create and on update, whatever the case', async () => {
-      const admin = await someoneWho('update');
+      const admin = await someoneWho('create');
       const body = sampleBody(resource, token());
       expect((await app().as(admin, callOf(api.create, { payload: body }))).statusCode).toBe(201);
       const shouting = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, resource.fields[k].kind === 'text' ? String(v).toUpperCase() : v]));
       const again = await app().as(admin, callOf(api.create, { payload: shouting }));
       expect(again.json()).toEqual({ statusCode: 409, message: resource.conflicts.duplicate });
 
+      if (!api.update) return;
       const other = await createOne();
-      const clash = await app().as(admin, callOf(api.update, { id: idOf(other), payload: body }));
+      const clash = await app().as(await someoneWho('update'), callOf(api.update, { id: idOf(other), payload: body }));
       expect(clash.json()).toEqual({ statusCode: 409, message: resource.conflicts.duplicate });
     });
 
-    it('answers 404 with its message for an unknown or malformed id', async () => {
-      const admin = await someoneWho('update');
-      for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-existe', '1e99']) {
-        const update = await app().as(admin, callOf(api.update, { id, payload: sampleBody(resource, token()) }));
-        expect(update.json(), id).toEqual({ statusCode: 404, message: resource.conflicts.notFound });
-        expect((await app().as(admin, callOf(api.delete, { id }))).statusCode, id).toBe(404);
+    it('answers 404 for an unknown or malformed id, on every call on one record', async () => {
+      for (const declared of recordCalls) {
+        const caller = await someoneWho(declared.name);
+        for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-existe', '1e99']) {
+          const res = await app().as(caller, validRequest(resource, declared, id, token()));
+          expect(res.statusCode, `${declared.name} ${id}: ${res.body}`).toBe(404);
+          if (!declared.name.startsWith('download:')) expect(res.json().message, declared.name).toBe(resource.conflicts.notFound);
+        }
       }
     });
 
@@ -149,22 +177,108 @@ export function describeDeclaredResource(resource: AnyResource, app: () => TestA
         Object.fromEntries(fields.map((f) => [f, 1e308])),
         Object.fromEntries(fields.map((f) => [f, null])),
       ];
+      // An optional field may be left out; every field refuses a bad value.
+      const sample = sampleBody(resource, token());
+      const required = fields.filter((f) => !resource.schemas.body.safeParse({ ...sample, [f]: undefined }).success);
       for (const payload of bad) {
         const res = await app().as(admin, callOf(api.create, { payload }));
         expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
         const { errors } = res.json() as { errors: Record<string, string> };
-        for (const field of fields) expect(errors[field], field).toMatch(/[a-zà-ú]/i);
+        for (const field of Object.keys(payload).length ? fields : required) expect(errors[field], field).toMatch(/[a-zà-ú]/i);
       }
       expect((await app().as(admin, callOf(api.list))).json().data.length).toBe(before);
     });
 
     it('drops fields it does not declare', async () => {
-      const record = await createOne();
-      const admin = await someoneWho('update');
-      const res = await app().as(admin, callOf(api.update, { id: idOf(record), payload: { ...sampleBody(resource, token()), id: 'outro', _id: 'outro', intruso: true } }));
+      const intruder = { id: 'outro', _id: 'outro', intruso: true };
+      const created = await app().as(await someoneWho('create'), callOf(api.create, { payload: { ...sampleBody(resource, token()), ...intruder } }));
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data[idField]).not.toBe('outro');
+      expect(created.json().data).not.toHaveProperty('intruso');
+      if (!api.update) return;
+      const record = created.json().data;
+      const res = await app().as(await someoneWho('update'), callOf(api.update, { id: idOf(record), payload: { ...sampleBody(resource, token()), ...intruder } }));
       expect(res.statusCode).toBe(200);
       expect(res.json().data[idField]).toBe(idOf(record));
       expect(res.json().data).not.toHaveProperty('intruso');
     });
+
+    for (const [field, file] of Object.entries(resource.files ?? {})) describeDeclaredFile(resource, field, file, app, { createOne, someoneWho, token });
+    for (const [field, toggle] of Object.entries(resource.toggles ?? {})) {
+      it(`turns ${field} with its own call, and refuses a value that is not true or false`, async () => {
+        const record = await createOne();
+        const caller = await someoneWho(`toggle:${field}`);
+        for (const value of [!record[field], record[field]]) {
+          const res = await app().as(caller, callOf(toggle.call, { id: idOf(record), payload: { [field]: value } }));
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json().data[field]).toBe(value);
+        }
+        for (const payload of [{}, { [field]: 'talvez' }, { [field]: null }]) {
+          const res = await app().as(caller, callOf(toggle.call, { id: idOf(record), payload }));
+          expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+          expect(res.json().message).toMatch(/[a-zà-ú]/i);
+        }
+      });
+    }
+  });
+}
+
+interface Helpers {
+  createOne: () => Promise<Record<string, unknown>>;
+  someoneWho: (callName: string) => Promise<string>;
+  token: () => string;
+}
+
+/** A declared file: a real PDF is kept and read back byte for byte; anything else is refused with its message and nothing stored. */
+function describeDeclaredFile(resource: AnyResource, field: string, file: NonNullable<AnyResource['files']>[string], app: () => TestApp, { createOne, someoneWho, token }: Helpers) {
+  const { idField } = resource;
+  const send = async (id: string, bytes: Buffer | undefined, name = 'programa.pdf') =>
+    app().as(await someoneWho(`upload:${field}`), { ...callOf(file.upload, { id }), ...multipart({}, bytes && { field: file.formField, name, type: 'application/pdf', bytes }) });
+  const storedCount = () => app().database.db.$count(storedFiles);
+
+  it(`keeps a PDF sent as ${field}, serves the same bytes under its name, and replaces it without leaving the old one`, async () => {
+    const record = await createOne();
+    const id = String(record[idField]);
+    const pdf = pdfOf(token());
+    const before = await storedCount();
+    const sent = await send(id, pdf, 'Programa da feira.pdf');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data[field]).toBe('Programa da feira.pdf');
+    const listed = (await app().as(await someoneWho('list'), callOf(resource.api.list))).json().data as Record<string, unknown>[];
+    expect(listed.find((r) => r[idField] === id)?.[field]).toBe('Programa da feira.pdf');
+
+    const read = await app().as(await someoneWho(`download:${field}`), callOf(file.download, { id }));
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('application/pdf');
+    expect(read.headers['x-content-type-options']).toBe('nosniff');
+    expect(read.headers['content-disposition']).toContain("filename*=UTF-8''Programa%20da%20feira.pdf");
+    expect(read.rawPayload.equals(pdf)).toBe(true);
+
+    expect((await send(id, pdfOf(token()))).statusCode).toBe(200);
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it(`refuses as ${field} a renamed file, a cut-off PDF, an empty or missing file and one over the limit, storing nothing`, async () => {
+    const record = await createOne();
+    const id = String(record[idField]);
+    const before = await storedCount();
+    const pdf = pdfOf(token());
+    const cases: [string, Buffer | undefined, number, string][] = [
+      ['an executable named .pdf', Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(2048)]), 400, FILE_CONTENTS[file.content].wrongType],
+      ['a cut-off PDF', pdf.subarray(0, pdf.length - 40), 400, 'O PDF está incompleto ou danificado.'],
+      ['no file', undefined, 400, file.texts.missing],
+      ['an empty file', Buffer.alloc(0), 400, file.texts.missing],
+      ['a PDF over the limit', Buffer.concat([pdf.subarray(0, 8), Buffer.alloc(file.maxBytes + 1), pdf.subarray(8)]), 413, FILE_CONTENTS[file.content].tooLarge(file.maxBytes)],
+    ];
+    for (const [what, bytes, status, message] of cases) {
+      const res = await send(id, bytes);
+      expect(res.statusCode, what).toBe(status);
+      expect(res.json().message, what).toBe(message);
+    }
+    const json = await app().as(await someoneWho(`upload:${field}`), { ...callOf(file.upload, { id }), payload: { [file.formField]: pdf.toString('base64') } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toMatch(/multipart/);
+    expect(await storedCount()).toBe(before);
+    expect((await app().as(await someoneWho(`download:${field}`), callOf(file.download, { id }))).statusCode).toBe(404);
   });
 }

@@ -14,6 +14,8 @@ export interface PromiseToastMessages {
 }
 
 const errorText = (messages: PromiseToastMessages, reason: unknown) => messages.errorFor?.(reason) ?? messages.error;
+/** `%{message}` in an error text: the server's reason (spec: 'Erro ao adicionar PDF: {message or Erro desconhecido}'). */
+const errorArgs = (reason: unknown) => ({ message: reason instanceof Error && reason.message ? reason.message : 'Erro desconhecido' });
 
 type Outcome = 'pending' | 'success' | 'error';
 
@@ -22,8 +24,9 @@ function toastState() {
   const listeners = new Set<() => void>();
   const state = {
     outcome: 'pending' as Outcome,
-    /** The error text chosen when the operation failed. */
+    /** The error text chosen when the operation failed, and its arguments. */
     error: '',
+    errorArgs: {} as Record<string, unknown>,
     mounted: false,
     /** The toast was closed (e.g. a click elsewhere) before the operation ended. */
     closedEarly: false,
@@ -74,7 +77,7 @@ function PromiseToastContent({ state, messages }: { state: ToastState; messages:
       onClose={outcome === 'pending' ? undefined : close}
       sx={{ minWidth: 280, boxShadow: 6, alignItems: 'center' }}
     >
-      {translate((outcome === 'error' ? state.error : messages[outcome]) ?? '')}
+      {outcome === 'error' ? translate(state.error, state.errorArgs) : translate(messages[outcome] ?? '')}
     </Alert>
   );
 }
@@ -90,7 +93,7 @@ export function usePromiseToast() {
       if (!messages.pending) {
         promise.then(
           () => notify(messages.success, { type: 'success' }),
-          (reason: unknown) => notify(errorText(messages, reason), { type: 'error' }),
+          (reason: unknown) => notify(errorText(messages, reason), { type: 'error', messageArgs: errorArgs(reason) }),
         );
         return promise;
       }
@@ -98,9 +101,10 @@ export function usePromiseToast() {
       notify(<PromiseToastContent state={state} messages={messages} />, { autoHideDuration: null });
       const settle = (outcome: 'success' | 'error', reason?: unknown) => {
         state.error = errorText(messages, reason);
+        state.errorArgs = errorArgs(reason);
         state.settle(outcome);
         // Closed before the end: the outcome gets a toast of its own.
-        if (!state.mounted && state.closedEarly) notify(outcome === 'error' ? state.error : messages.success, { type: outcome });
+        if (!state.mounted && state.closedEarly) notify(outcome === 'error' ? state.error : messages.success, { type: outcome, messageArgs: state.errorArgs });
       };
       promise.then(
         () => settle('success'),

@@ -137,13 +137,14 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
     async getPermissions() {
       return user?.role ?? null;
     },
-    /** A declared resource's verbs follow its declaration (the server's rules); other resources are guarded by their routes. */
+    /** A declared resource's verbs and calls follow its declaration (the server's rules); other resources are guarded by their routes. */
     async canAccess({ resource, action }: { resource?: string; action: string }) {
       const declared = resources.find((r) => r.name === resource);
-      const verb = verbOfAction(action);
-      if (!declared || !verb) return true;
+      // A verb by react-admin's name for it, or a declared call by its own ('upload:pdf', 'toggle:ativa').
+      const call = verbOfAction(action) ?? (action.includes(':') ? action : undefined);
+      if (!declared || !call) return true;
       if (!user) return false;
-      return mayUse(declared, verb, user.role, async (condition) => managesType(await managedTutorias(), condition.tutoringType));
+      return mayUse(declared, call, user.role, async (condition) => managesType(await managedTutorias(), condition.tutoringType));
     },
   };
 }

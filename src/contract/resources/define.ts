@@ -44,6 +44,78 @@ export interface FieldDeclaration {
   choices?: readonly { id: string; name: string }[];
 }
 
+/** What a file must be, by its content (magic bytes), never by its name. */
+export type FileContent = 'pdf';
+
+/** What the browser's file chooser offers, and the refusals, per content. */
+export const FILE_CONTENTS: Record<FileContent, { accept: string; wrongType: string; tooLarge: (maxBytes: number) => string }> = {
+  pdf: {
+    accept: 'application/pdf,.pdf',
+    wrongType: 'O ficheiro tem de ser um PDF.',
+    tooLarge: (maxBytes) => `O ficheiro tem no máximo ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+  },
+};
+
+/**
+ * A file kept with each record (the job fair's PDF): sent as multipart to its upload call (its
+ * progress shown), checked by content and size, stored in the files table with the record's row
+ * (`<field>` holds the file's name, `<field>File` the stored file), read back at its download call.
+ */
+export interface FileDeclaration {
+  label: string;
+  content: FileContent;
+  maxBytes: number;
+  /** The multipart form field the file travels in. */
+  formField: string;
+  upload: ApiCall;
+  download: ApiCall;
+  /** Who may send one (anyone who may list the records may download it). */
+  access: VerbAccess;
+  texts: {
+    /** The file chooser's button. */
+    choose: string;
+    submit: string;
+    /** Submitting without a file. */
+    missing: string;
+    /** While sending; `%{percent}` is the share sent. */
+    uploading: string;
+    success: string;
+    /** `%{message}` is the server's reason. */
+    error: string;
+  };
+}
+
+/**
+ * A yes/no field of a record turned by its own call (the job fair's `ativa`): the body is
+ * `{<field>: the opposite of now}`, after a confirmation that names the new state.
+ */
+export interface ToggleDeclaration {
+  call: ApiCall;
+  access: VerbAccess;
+  texts: {
+    /** The button while the field is true, and while it is false. */
+    whenOn: string;
+    whenOff: string;
+    /** The confirmation before turning it off, and before turning it on. */
+    confirmOff: string;
+    confirmOn: string;
+    confirm: string;
+    cancel: string;
+    success: string;
+    /** `%{message}` is the server's reason. */
+    error: string;
+  };
+}
+
+/** A list inside each record (the job fair's registrations), shown as a table behind a toggle. */
+export interface DetailsDeclaration {
+  /** Column labels by the items' fields, in order. */
+  columns: Readonly<Record<string, string>>;
+  show: string;
+  hide: string;
+  empty: string;
+}
+
 export interface ToastTexts {
   /** Shown while the call runs; when absent only the outcome is shown. */
   pending?: string;
@@ -71,7 +143,8 @@ export interface ResourceDeclaration<
   name: string;
   /** The record's id field on the wire (`_id`, `id_utilizador`, ...). */
   idField: keyof z.infer<Rec> & string;
-  api: { list: ApiCall & { wrap: ListWrap }; create: ApiCall; update: ApiCall; delete: ApiCall };
+  /** The calls of the verbs; a resource without update or delete declares neither call nor access. */
+  api: { list: ApiCall & { wrap: ListWrap }; create: ApiCall; update?: ApiCall; delete?: ApiCall };
   schemas: {
     /** A record as the API answers it. */
     record: Rec;
@@ -89,7 +162,13 @@ export interface ResourceDeclaration<
     /** Page size, when the list is paginated. */
     perPage?: number;
   };
-  access: Record<Verb, VerbAccess>;
+  access: { list: VerbAccess; create: VerbAccess; update?: VerbAccess; delete?: VerbAccess };
+  /** Files kept with each record, by record field. */
+  files?: Readonly<Record<string, FileDeclaration>>;
+  /** Yes/no fields turned by their own call, by record field. */
+  toggles?: Readonly<Record<string, ToggleDeclaration>>;
+  /** A list field of the record shown as a table behind a toggle, by record field. */
+  details?: Readonly<Record<string, DetailsDeclaration>>;
   /**
    * Row-level policy: the field values a user's rows must have (the server adds them to every query
    * and sets them on create), or null for all rows.
@@ -105,19 +184,22 @@ export interface ResourceDeclaration<
     icon: string;
     menu?: { label: string; roles: readonly Role[]; condition?: UserCondition };
   };
-  /** The screen's texts; `save`, `cancel` and `loadError` default to COMMON_TEXTS. */
+  /** The screen's texts; `save`, `cancel`, `loadError` and `downloadError` default to COMMON_TEXTS. */
   texts: Partial<typeof COMMON_TEXTS> & {
     add: string;
-    edit: string;
-    remove: string;
     createTitle: string;
-    editTitle: string;
     empty: string;
+    /** The create popup's submit button, when not `save`. */
+    submit?: string;
     create: ToastTexts;
-    update: ToastTexts;
-    delete: ToastTexts;
-    /** The delete confirmation; `%{field}` in the content is the record's field. */
-    confirm: { title: string; content: string; confirm: string; cancel: string };
+    /** For update: the button, the popup's title and the toasts. */
+    edit?: string;
+    editTitle?: string;
+    update?: ToastTexts;
+    /** For delete: the button, the toasts and the confirmation (`%{field}` is the record's field). */
+    remove?: string;
+    delete?: ToastTexts;
+    confirm?: { title: string; content: string; confirm: string; cancel: string };
   };
   view: {
     layout: 'table' | 'cards';
@@ -125,11 +207,13 @@ export interface ResourceDeclaration<
     rowActions: 'menu' | 'buttons';
     /** Cards: the field shown as the card's title. */
     titleField?: keyof z.infer<Rec> & string;
+    /** Cards: fields read 'Label: value' on one line instead of the label above the value. */
+    inlineLabels?: boolean;
   };
 }
 
 /** Texts every declared screen shares unless its declaration says otherwise. */
-export const COMMON_TEXTS = { save: 'Guardar', cancel: 'Cancelar', loadError: 'Ocorreu um erro...' };
+export const COMMON_TEXTS = { save: 'Guardar', cancel: 'Cancelar', loadError: 'Ocorreu um erro...', downloadError: 'Não foi possível abrir o ficheiro.' };
 
 /**
  * The usual REST calls on one collection: GET and POST on it, PUT and DELETE on `/:id`
@@ -166,17 +250,43 @@ export function verbOfAction(action: string): Verb | undefined {
   return undefined;
 }
 
+/** One call a declaration makes: a verb's, a file's upload or download, a toggle's. */
+export interface DeclaredCall {
+  /** `list`, `create`, `update`, `delete`, `upload:<field>`, `download:<field>`, `toggle:<field>`. */
+  name: string;
+  call: ApiCall;
+  access: VerbAccess;
+}
+
+/** Every call of a declaration with who may make it; a verb declared with a call but no access (or the reverse) throws. */
+export function declaredCalls(resource: AnyResource): DeclaredCall[] {
+  const calls: DeclaredCall[] = [];
+  for (const verb of VERBS) {
+    const call = resource.api[verb];
+    const access = resource.access[verb];
+    if (!call !== !access) throw new Error(`${resource.name}: ${verb} needs both its call (api) and its access`);
+    if (call && access) calls.push({ name: verb, call, access });
+  }
+  for (const [field, file] of Object.entries(resource.files ?? {})) {
+    calls.push({ name: `upload:${field}`, call: file.upload, access: file.access }, { name: `download:${field}`, call: file.download, access: resource.access.list });
+  }
+  for (const [field, toggle] of Object.entries(resource.toggles ?? {})) calls.push({ name: `toggle:${field}`, call: toggle.call, access: toggle.access });
+  return calls;
+}
+
 /**
- * May this role use this verb? Its roles may; otherwise a role that may open the screen (the list's
- * roles) and meets the verb's condition. `meets` is asked only when the role is not enough.
+ * May this role make this call (a verb's name or a DeclaredCall's)? Its roles may; otherwise a
+ * role that may open the screen (the list's roles) and meets the call's condition. `meets` is
+ * asked only when the role is not enough. An undeclared verb: nobody.
  */
 export async function mayUse(
   resource: AnyResource,
-  verb: Verb,
+  name: string,
   role: Role,
   meets: (condition: UserCondition) => Promise<boolean> | boolean,
 ): Promise<boolean> {
-  const access = resource.access[verb];
+  const access = declaredCalls(resource).find((c) => c.name === name)?.access;
+  if (!access) return false;
   if (access.roles.includes(role)) return true;
   return access.orIf !== undefined && resource.access.list.roles.includes(role) && meets(access.orIf);
 }

@@ -1,3 +1,4 @@
 export * from './define';
 export { hrRequestTypes } from './hrRequestTypes';
 export { webinars } from './webinars';
+export { jobFairs, jobFairsCard, JOB_FAIR_PDF_MAX_BYTES } from './jobFairs';

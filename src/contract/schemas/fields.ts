@@ -10,6 +10,8 @@ export const FIELD_MESSAGES = {
   date: 'Data inválida.',
   time: 'Hora inválida.',
   link: 'Link inválido: use um endereço web (http ou https).',
+  academicYear: 'Ano letivo inválido (ex.: 2025/2026).',
+  text: 'Deve ser texto.',
 } as const;
 
 const noNul = (value: string) => !value.includes('\u0000');
@@ -76,4 +78,30 @@ export function webHref(link: string): string | null {
 /** A required web link: http(s) or no scheme at all, no spaces. */
 export function webLink(required: string, max = 400) {
   return requiredText(required, max).refine((value) => !/\s/.test(value) && webHref(value) !== null, FIELD_MESSAGES.link);
+}
+
+/** An academic year 'YYYY/YYYY+1' (2025/2026), within YEARS. */
+export function academicYear(required: string) {
+  return requiredText(required, 9).refine((value) => {
+    const match = /^(\d{4})\/(\d{4})$/.exec(value);
+    return match !== null && Number(match[2]) === Number(match[1]) + 1 && Number(match[1]) >= YEARS.min && Number(match[2]) <= YEARS.max;
+  }, FIELD_MESSAGES.academicYear);
+}
+
+/** Optional text, trimmed, at most `max` characters ('' when absent). */
+export function optionalText(max: number) {
+  return z
+    .string({ error: FIELD_MESSAGES.text })
+    .trim()
+    .max(max, FIELD_MESSAGES.max(max))
+    .refine(noNul, FIELD_MESSAGES.nul)
+    .default('');
+}
+
+/** The academic years around `today` (September starts one), newest first, as select choices. */
+export function academicYearChoices(today: Date, before = 3, after = 1): { id: string; name: string }[] {
+  const current = today.getUTCMonth() >= 8 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  const years: { id: string; name: string }[] = [];
+  for (let start = current + after; start >= current - before; start--) years.push({ id: `${start}/${start + 1}`, name: `${start}/${start + 1}` });
+  return years;
 }

@@ -22,9 +22,16 @@ export function pdfFromBase64(text: string, maxBytes: number): CheckedFile {
   if (!BASE64.test(base64) || base64.length % 4 !== 0) throw new HttpError(400, HR_MESSAGES.notPdf, { anexo: HR_MESSAGES.notPdf });
   const decodedSize = (base64.length / 4) * 3 - (base64.match(/=+$/)?.[0].length ?? 0);
   if (decodedSize > maxBytes) throw new HttpError(413, HR_MESSAGES.tooLarge, { anexo: HR_MESSAGES.tooLarge });
-  const bytes = Buffer.from(base64, 'base64');
-  if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new HttpError(400, HR_MESSAGES.notPdf, { anexo: HR_MESSAGES.notPdf });
-  if (!bytes.subarray(-1024).includes('%%EOF')) throw new HttpError(400, HR_MESSAGES.truncated, { anexo: HR_MESSAGES.truncated });
+  return checkedPdf(Buffer.from(base64, 'base64'), 'anexo', HR_MESSAGES.notPdf);
+}
+
+/**
+ * A PDF by its content: it starts with `%PDF-` and ends with `%%EOF` (a cut-off upload does not).
+ * Refusals are 400s naming `field`; `notPdf` says what was expected.
+ */
+export function checkedPdf(bytes: Buffer, field: string, notPdf: string): CheckedFile {
+  if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new HttpError(400, notPdf, { [field]: notPdf });
+  if (!bytes.subarray(-1024).includes('%%EOF')) throw new HttpError(400, HR_MESSAGES.truncated, { [field]: HR_MESSAGES.truncated });
   return { contentType: 'application/pdf', bytes, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 

@@ -13,6 +13,8 @@ import { normaliseRole, type AnyResource, type PolicyUser } from '../../contract
 import type { User } from '../db/schema';
 import { databaseRefusal, HttpError } from '../errors';
 import { audit } from '../audit';
+import { fileColumnOf, idParams, type ResourceRoutesContext } from './context';
+import { fileRoutes, toggleRoutes } from './recordCalls';
 
 /** A declared resource bound to the table that stores it (its primary key `id`, a uuid). */
 export interface Store {
@@ -29,7 +31,6 @@ export function store<R extends AnyResource, T extends PgTable & { id: PgColumn 
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idParams = z.object({ id: z.string() });
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -37,10 +38,13 @@ const pageQuery = z.object({
 
 const policyUser = (user: User): PolicyUser => ({ id: user.idUtilizador, role: normaliseRole(user.role), unit: user.unidadeOrganica });
 
-/** Answers a row as the wire record: `id` under the declared id field, instants as ISO text. */
+/** Answers a row as the wire record: `id` under the declared id field, instants as ISO text, stored files' ids left out. */
 function toRecord(resource: AnyResource, row: Record<string, unknown>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) record[key === 'id' ? resource.idField : key] = value instanceof Date ? value.toISOString() : value;
+  const fileIds = new Set(Object.keys(resource.files ?? {}).map(fileColumnOf));
+  for (const [key, value] of Object.entries(row)) {
+    if (!fileIds.has(key)) record[key === 'id' ? resource.idField : key] = value instanceof Date ? value.toISOString() : value;
+  }
   return record;
 }
 
@@ -119,7 +123,11 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       },
     });
 
-    app.route({
+    const context: ResourceRoutesContext = { resource, table, columns, tags, oneRow, one };
+    await fileRoutes(app, context);
+    toggleRoutes(app, context);
+
+    if (api.update) app.route({
       method: api.update.method,
       url: api.update.path,
       schema: { tags, params: idParams, body: schemas.body, response: { 200: z.object({ data: record }) } },
@@ -134,7 +142,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       },
     });
 
-    app.route({
+    if (api.delete) app.route({
       method: api.delete.method,
       url: api.delete.path,
       schema: { tags, params: idParams, response: { 200: z.object({ data: record }) } },

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { hrRequestTypes as hrRequestTypesResource, webinars as webinarsResource, type ScreenAccess } from '../../contract';
-import { hrRequestTypes, webinars } from '../db/schema';
+import { hrRequestTypes as hrRequestTypesResource, jobFairs as jobFairsResource, webinars as webinarsResource, type ScreenAccess } from '../../contract';
+import { hrRequestTypes, jobFairs, webinars } from '../db/schema';
 import { crudRoutes, store, type Store } from './crudRoutes';
 
 /** Every declared resource with the table that stores it. */
-export const STORES: readonly Store[] = [store(hrRequestTypesResource, hrRequestTypes), store(webinarsResource, webinars)];
+export const STORES: readonly Store[] = [store(hrRequestTypesResource, hrRequestTypes), store(webinarsResource, webinars), store(jobFairsResource, jobFairs)];
 
 /**
  * The generated routes of every declared resource of the screens served; a declared resource

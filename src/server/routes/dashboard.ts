@@ -6,6 +6,7 @@ import { countUnarchived } from '../repositories/suggestions';
 import { notificationsDashboard } from '../repositories/notifications';
 import { abandonmentCounts } from '../repositories/users';
 import { countOpenHrRequests } from '../repositories/hrRequests';
+import { activeJobFairs } from '../repositories/jobFairs';
 
 type Counter = (db: Db, user: User, role: Role) => Promise<Omit<DashboardCardValue, 'key'>>;
 
@@ -16,6 +17,10 @@ type Counter = (db: Db, user: User, role: Role) => Promise<Omit<DashboardCardVal
 const COUNTERS: Record<CardKey, Counter> = {
   suggestions: async (db) => ({ count: await countUnarchived(db), items: [] }),
   hrRequests: async (db) => ({ count: await countOpenHrRequests(db), items: [] }),
+  jobFairs: async (db) => {
+    const items = await activeJobFairs(db);
+    return { count: items.length, items };
+  },
   notifications: (db, user, role) => notificationsDashboard(db, isAdminRole(role) ? undefined : user.idUtilizador),
   abandonment: async (db, user, role) => {
     const schools = abandonmentSchools(role, user.roleExtra);

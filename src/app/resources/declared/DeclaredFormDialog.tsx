@@ -141,7 +141,7 @@ export function DeclaredFormDialog({ resource, record, onClose }: DeclaredFormDi
         toolbar={
           <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
             <Button onClick={onClose}>{translate(key('cancel'))}</Button>
-            <SaveButton label={key('save')} alwaysEnable />
+            <SaveButton label={key(!record && resource.texts.submit ? 'submit' : 'save')} alwaysEnable />
           </Toolbar>
         }
       >

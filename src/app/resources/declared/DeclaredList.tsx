@@ -18,6 +18,7 @@ import type { AnyResource } from '../../../contract';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { DeclaredFormDialog } from './DeclaredFormDialog';
 import { FieldValue } from './FieldValue';
+import { RecordExtras } from './RecordExtras';
 import { textKey, toastMessages } from './messages';
 import { RowButtons, RowMenu, type RowAction } from './RowActions';
 import { listQueryOptions } from '../../providers/queryClient';
@@ -167,10 +168,12 @@ function RecordCard({ resource, record, actions }: { resource: AnyResource; reco
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
           {resource.list.show.map((source) => {
             const { label, kind } = shownField(resource, source);
+            // 'Ano Letivo: 2025/2026' on one line, or the label above the value.
+            const inline = resource.view.inlineLabels;
             return (
-              <Box key={source}>
-                <Typography component="dt" variant="caption" color="text.secondary">
-                  {translate(label)}
+              <Box key={source} sx={inline ? { display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'baseline' } : undefined}>
+                <Typography component="dt" variant={inline ? 'body2' : 'caption'} color="text.secondary">
+                  {inline ? `${translate(label)}:` : translate(label)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   <FieldValue kind={kind} value={record[source]} />
@@ -179,6 +182,7 @@ function RecordCard({ resource, record, actions }: { resource: AnyResource; reco
             );
           })}
         </Box>
+        <RecordExtras resource={resource} record={record} />
       </CardContent>
       {actions.length > 0 && (
         <CardActions sx={{ justifyContent: 'flex-end' }}>

@@ -14,13 +14,21 @@ export function declaredMessages(resources: readonly AnyResource[]) {
     resources: Object.fromEntries(
       resources.map((r) => [r.name, { name: r.screen.title, fields: Object.fromEntries(Object.entries(r.fields).map(([k, f]) => [k, f.label])) }]),
     ),
-    app: { declared: Object.fromEntries(resources.map((r) => [r.name, { title: r.screen.title, ...COMMON_TEXTS, ...r.texts }])) },
+    app: {
+      declared: Object.fromEntries(
+        resources.map((r) => [
+          r.name,
+          { title: r.screen.title, ...COMMON_TEXTS, ...r.texts, files: fileTexts(r), toggles: toggleTexts(r), details: r.details ?? {} },
+        ]),
+      ),
+    },
   };
 }
 
 /** The toast of a verb, as declared: its pending text if any, and its 404 text when the record is gone. */
 export function toastMessages(resource: AnyResource, verb: Exclude<Verb, 'list'>): PromiseToastMessages {
   const texts = resource.texts[verb];
+  if (!texts) throw new Error(`${resource.name} declares no texts for ${verb}`);
   const key = (outcome: string) => textKey(resource, `${verb}.${outcome}`);
   return {
     success: key('success'),
@@ -29,3 +37,6 @@ export function toastMessages(resource: AnyResource, verb: Exclude<Verb, 'list'>
     errorFor: (reason) => (texts.notFound && reason instanceof HttpError && reason.status === 404 ? key('notFound') : undefined),
   };
 }
+
+const fileTexts = (r: AnyResource) => Object.fromEntries(Object.entries(r.files ?? {}).map(([field, file]) => [field, { label: file.label, ...file.texts }]));
+const toggleTexts = (r: AnyResource) => Object.fromEntries(Object.entries(r.toggles ?? {}).map(([field, toggle]) => [field, toggle.texts]));

@@ -6,3 +6,4 @@ export * from './files';
 export * from './blueprints';
 export * from './hr';
 export * from './tutoring';
+export * from './jobFairs';

@@ -8,6 +8,7 @@ import { seedAdminDemo } from './admin';
 import { seedDemoNotifications, seedNotificationTypes } from './notifications';
 import { seedHrDemo } from './hr';
 import { seedBlueprintsDemo } from './blueprints';
+import { seedJobFairsDemo } from './jobFairs';
 import { seedTutoringDemo } from './tutoring';
 
 export interface SeedOptions {
@@ -41,5 +42,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedHrDemo(tx as unknown as Db, faker, staff.map((s) => s.idUtilizador));
     await seedTutoringDemo(tx as unknown as Db);
     await seedBlueprintsDemo(tx as unknown as Db);
+    await seedJobFairsDemo(tx as unknown as Db, faker, students);
   });
 }

@@ -1,0 +1,230 @@
+/**
+ * What a declared record carries beyond its fields: its files (sent with real progress, read back
+ * on demand), its yes/no toggles (after a confirmation) and its inner lists (a table behind a
+ * button). Each shows only to the roles its declaration names.
+ */
+import { useId, useRef, useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Confirm, HttpError, useCanAccess, useDataProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { FILE_CONTENTS, type AnyResource, type FileDeclaration } from '../../../contract';
+import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { downloadFile, sendWithProgress } from '../../providers/files';
+import { usePromiseToast } from '../../layout/promiseToast';
+import { recordPath, toggleAction } from './api';
+import { textKey } from './messages';
+
+type Upload = { state: 'idle' } | { state: 'sending'; percent: number } | { state: 'failed'; message: string };
+
+/** A record's file: its link when it has one, and for those who may send one, a chooser, 'Submeter' and the progress. */
+function RecordFile({ resource, record, field, file }: { resource: AnyResource; record: RaRecord; field: string; file: FileDeclaration }) {
+  const translate = useTranslate();
+  const toast = usePromiseToast();
+  const refresh = useRefresh();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const { canAccess: canSend } = useCanAccess({ resource: resource.name, action: `upload:${field}` });
+  const key = (path: string) => textKey(resource, `files.${field}.${path}`);
+  const current = record[field] as string | null | undefined;
+
+  const submit = () => {
+    if (!chosen) return setUpload({ state: 'failed', message: translate(key('missing')) });
+    if (chosen.size > file.maxBytes) return setUpload({ state: 'failed', message: FILE_CONTENTS[file.content].tooLarge(file.maxBytes) });
+    const form = new FormData();
+    form.append(file.formField, chosen, chosen.name);
+    setUpload({ state: 'sending', percent: 0 });
+    const sent = sendWithProgress('POST', recordPath(file.upload)({ id: record.id }), form, (done, total) =>
+      setUpload({ state: 'sending', percent: total ? Math.round((done / total) * 100) : 0 }),
+    );
+    toast(sent, { success: key('success'), error: key('error') }).then(
+      () => {
+        setUpload({ state: 'idle' });
+        setChosen(null);
+        refresh();
+      },
+      (error: unknown) => setUpload({ state: 'failed', message: translate(key('error'), { message: error instanceof HttpError ? error.message : 'Erro desconhecido' }) }),
+    );
+  };
+
+  const open = async () => {
+    setDownloadFailed(false);
+    try {
+      await downloadFile(recordPath(file.download)({ id: record.id }), current ?? `${field}.pdf`);
+    } catch {
+      setDownloadFailed(true);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+      {current && (
+        <Link component="button" type="button" onClick={open} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', textAlign: 'left', justifySelf: 'start' }}>
+          <PictureAsPdfIcon fontSize="small" aria-hidden />
+          {current}
+        </Link>
+      )}
+      {downloadFailed && (
+        <Typography role="alert" variant="body2" color="error">
+          {translate(textKey(resource, 'downloadError'))}
+        </Typography>
+      )}
+      {canSend && (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={FILE_CONTENTS[file.content].accept}
+            hidden
+            onChange={(event) => {
+              setChosen(event.target.files?.[0] ?? null);
+              setUpload({ state: 'idle' });
+              event.target.value = '';
+            }}
+          />
+          <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.state === 'sending'}>
+            {translate(key('choose'))}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {chosen?.name}
+          </Typography>
+          <Button variant="contained" size="small" onClick={submit} disabled={upload.state === 'sending'}>
+            {translate(key('submit'))}
+          </Button>
+        </Stack>
+      )}
+      {upload.state === 'sending' && (
+        <Box>
+          <LinearProgress variant="determinate" value={upload.percent} aria-label={translate(key('uploading'), { percent: upload.percent })} />
+          <Typography variant="caption" color="text.secondary">
+            {translate(key('uploading'), { percent: upload.percent })}
+          </Typography>
+        </Box>
+      )}
+      {upload.state === 'failed' && <Alert severity="error">{upload.message}</Alert>}
+    </Box>
+  );
+}
+
+/** A yes/no field's button ('Marcar como Inativa' while on), turning it after the declared confirmation. */
+function RecordToggle({ resource, record, field }: { resource: AnyResource; record: RaRecord; field: string }) {
+  const translate = useTranslate();
+  const toast = usePromiseToast();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { canAccess } = useCanAccess({ resource: resource.name, action: `toggle:${field}` });
+  const key = (path: string) => textKey(resource, `toggles.${field}.${path}`);
+  const on = Boolean(record[field]);
+  if (!canAccess) return null;
+
+  const turn = () => {
+    setBusy(true);
+    const turned = dataProvider.action(resource.name, toggleAction(field), { id: record.id, value: !on });
+    toast(turned, { success: key('success'), error: key('error') })
+      .then(refresh, () => undefined)
+      .finally(() => {
+        setBusy(false);
+        setAsking(false);
+      });
+  };
+
+  return (
+    <>
+      <Button variant="outlined" size="small" color={on ? 'warning' : 'success'} onClick={() => setAsking(true)}>
+        {translate(key(on ? 'whenOn' : 'whenOff'))}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title={key(on ? 'whenOn' : 'whenOff')}
+        content={key(on ? 'confirmOff' : 'confirmOn')}
+        confirm={key('confirm')}
+        cancel={key('cancel')}
+        onConfirm={turn}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** A list inside the record as a table, behind 'Mostrar ...' / 'Ocultar ...'. */
+function RecordDetails({ resource, record, field }: { resource: AnyResource; record: RaRecord; field: string }) {
+  const translate = useTranslate();
+  const tableId = useId();
+  const [open, setOpen] = useState(false);
+  const details = resource.details?.[field];
+  if (!details) return null;
+  const key = (path: string) => textKey(resource, `details.${field}.${path}`);
+  const rows = (record[field] as Record<string, unknown>[] | undefined) ?? [];
+  const columns = Object.keys(details.columns);
+  return (
+    <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+      <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={tableId} sx={{ justifySelf: 'start' }}>
+        {`${translate(key(open ? 'hide' : 'show'))} (${rows.length})`}
+      </Button>
+      {open && (
+        <Box id={tableId}>
+          {rows.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate(key('empty'))}
+            </Typography>
+          ) : (
+            <TableContainer sx={{ maxHeight: 400, overflow: 'auto' }}>
+              <Table size="small" stickyHeader>
+                <TableHead>
+                  <TableRow>
+                    {columns.map((column) => (
+                      <TableCell key={column}>{translate(key(`columns.${column}`))}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row, index) => (
+                    <TableRow key={String(row._id ?? index)}>
+                      {columns.map((column) => (
+                        <TableCell key={column} sx={{ overflowWrap: 'anywhere' }}>
+                          {String(row[column] ?? '')}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Everything declared beyond the fields, for one record, in declaration order: files, inner lists, then toggles. */
+export function RecordExtras({ resource, record }: { resource: AnyResource; record: RaRecord }) {
+  const fileFields = Object.entries(resource.files ?? {});
+  const detailFields = Object.keys(resource.details ?? {});
+  const toggleFields = Object.keys(resource.toggles ?? {});
+  if (fileFields.length + detailFields.length + toggleFields.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5, minWidth: 0 }}>
+      {fileFields.map(([field, file]) => (
+        <RecordFile key={field} resource={resource} record={record} field={field} file={file} />
+      ))}
+      {detailFields.map((field) => (
+        <RecordDetails key={field} resource={resource} record={record} field={field} />
+      ))}
+      {toggleFields.length > 0 && (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {toggleFields.map((field) => (
+            <RecordToggle key={field} resource={resource} record={record} field={field} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

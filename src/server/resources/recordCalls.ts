@@ -1,0 +1,121 @@
+/**
+ * The routes of a declaration's calls on one record beyond the verbs: a file sent to it (multipart,
+ * checked by content and size, stored with the row in one transaction, the old bytes removed) and
+ * read back, and a yes/no field turned. The row policy and the 404 of the verbs apply.
+ */
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FILE_CONTENTS, type FileDeclaration } from '../../contract';
+import { audit } from '../audit';
+import { files } from '../db/schema';
+import { HttpError } from '../errors';
+import { attachmentDisposition, checkedPdf } from '../files/pdf';
+import { fileColumnOf, idParams, type ResourceRoutesContext } from './context';
+
+/** A file's name as sent, kept readable: no control characters, at most 200 characters. */
+const fileName = (name: string | undefined, fallback: string) => {
+  const clean = [...(name ?? '')].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('').trim().slice(-200);
+  return clean || fallback;
+};
+
+/** The declared file of a multipart request's `formField`, or undefined; other parts are drained. */
+async function receivedFile(request: FastifyRequest, file: FileDeclaration): Promise<{ bytes: Buffer; name: string | undefined } | undefined> {
+  if (!request.isMultipart()) throw new HttpError(415, `Envie o ficheiro como multipart/form-data (campo ${file.formField}).`);
+  let received: { bytes: Buffer; name: string | undefined } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === file.formField && !received && bytes.length > 0) received = { bytes, name: part.filename };
+    }
+  } catch (error) {
+    // The parser's limits keep their status (413 too large); a malformed body is the client's.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new HttpError(400, 'O pedido multipart está malformado.');
+  }
+  return received;
+}
+
+export async function fileRoutes(app: FastifyInstance, { resource, table, columns, tags, oneRow, one }: ResourceRoutesContext): Promise<void> {
+  const declared = Object.entries(resource.files ?? {});
+  if (declared.length === 0) return;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, { limits: { fileSize: Math.max(...declared.map(([, f]) => f.maxBytes)), files: 1, fields: 0 } });
+  const record = resource.schemas.record;
+
+  for (const [field, file] of declared) {
+    const nameColumn = columns[field];
+    const idColumn = columns[fileColumnOf(field)];
+    if (!nameColumn || !idColumn) throw new Error(`${resource.name}: the file "${field}" needs the columns ${field} and ${fileColumnOf(field)}`);
+    const { wrongType, tooLarge } = FILE_CONTENTS[file.content];
+
+    typed.route({
+      method: file.upload.method,
+      url: file.upload.path,
+      bodyLimit: file.maxBytes + 64 * 1024,
+      config: { audit: 'alterar', bodyTooLarge: tooLarge(file.maxBytes) },
+      schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: z.object({ data: record }) } },
+      handler: async (request) => {
+        const where = oneRow(request.params.id, request.user);
+        const [before] = await app.db.select().from(table).where(where);
+        if (!before) one([]);
+        const received = await receivedFile(request, file);
+        if (!received) throw new HttpError(400, file.texts.missing, { [file.formField]: file.texts.missing });
+        if (received.bytes.length > file.maxBytes) throw new HttpError(413, tooLarge(file.maxBytes));
+        const checked = checkedPdf(received.bytes, file.formField, wrongType);
+        const name = fileName(received.name, `${field}.pdf`);
+        const answer = await app.db.transaction(async (tx) => {
+          const [stored] = await tx.insert(files).values(checked).returning({ id: files.id });
+          const rows = await tx.update(table).set({ [field]: name, [fileColumnOf(field)]: stored.id }).where(where).returning();
+          const previous = before[fileColumnOf(field)];
+          if (typeof previous === 'string') await tx.delete(files).where(eq(files.id, previous));
+          return one(rows);
+        });
+        audit(request, { recordId: request.params.id, before: { [field]: before[field] ?? null }, after: { [field]: name, size: checked.size, sha256: checked.sha256 } });
+        return answer;
+      },
+    });
+
+    typed.route({
+      method: file.download.method,
+      url: file.download.path,
+      schema: { tags, params: idParams, response: { 200: z.any() } },
+      handler: async (request, reply) => {
+        const [row] = await app.db
+          .select({ name: nameColumn, contentType: files.contentType, bytes: files.bytes })
+          .from(table)
+          .innerJoin(files, eq(files.id, idColumn))
+          .where(oneRow(request.params.id, request.user));
+        if (!row) throw new HttpError(404, `${file.label}: ficheiro não encontrado.`);
+        return reply
+          .type(row.contentType)
+          .header('content-disposition', attachmentDisposition(String(row.name)))
+          .header('x-content-type-options', 'nosniff')
+          .send(row.bytes);
+      },
+    });
+  }
+}
+
+export function toggleRoutes(app: FastifyInstance, { resource, table, tags, oneRow, one }: ResourceRoutesContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const [field, toggle] of Object.entries(resource.toggles ?? {})) {
+    const body = z.object({ [field]: z.boolean({ error: `${field} deve ser verdadeiro ou falso.` }) });
+    typed.route({
+      method: toggle.call.method,
+      url: toggle.call.path,
+      schema: { tags, params: idParams, body, response: { 200: z.object({ data: resource.schemas.record }) } },
+      handler: async (request) => {
+        const where = oneRow(request.params.id, request.user);
+        const value = (request.body as Record<string, boolean>)[field];
+        const [before] = await app.db.select().from(table).where(where);
+        const answer = one(await app.db.update(table).set({ [field]: value }).where(where).returning());
+        audit(request, { recordId: request.params.id, before: { [field]: before?.[field] ?? null }, after: { [field]: value } });
+        return answer;
+      },
+    });
+  }
+}
