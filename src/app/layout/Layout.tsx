@@ -6,7 +6,9 @@ import { ErrorPage } from './ErrorPage';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
+    // react-admin's layout is at least as wide as its content ('fit-content') and its content a
+    // flex item: one long unbreakable line (a card's ellipsed label) widened the page past a phone.
+    <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </RaLayout>
   );

@@ -157,6 +157,7 @@ function RecordToggle({ resource, record, field }: { resource: AnyResource; reco
 function RecordDetails({ resource, record, field }: { resource: AnyResource; record: RaRecord; field: string }) {
   const translate = useTranslate();
   const tableId = useId();
+  const buttonId = useId();
   const [open, setOpen] = useState(false);
   const details = resource.details?.[field];
   if (!details) return null;
@@ -165,7 +166,7 @@ function RecordDetails({ resource, record, field }: { resource: AnyResource; rec
   const columns = Object.keys(details.columns);
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
-      <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={tableId} sx={{ justifySelf: 'start' }}>
+      <Button id={buttonId} size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={tableId} sx={{ justifySelf: 'start' }}>
         {`${translate(key(open ? 'hide' : 'show'))} (${rows.length})`}
       </Button>
       {open && (
@@ -175,7 +176,8 @@ function RecordDetails({ resource, record, field }: { resource: AnyResource; rec
               {translate(key('empty'))}
             </Typography>
           ) : (
-            <TableContainer sx={{ maxHeight: 400, overflow: 'auto' }}>
+            // Rows stay one line each (an email is not broken letter by letter); the table scrolls inside the card.
+            <TableContainer tabIndex={0} aria-labelledby={buttonId} sx={{ maxHeight: 400, overflow: 'auto', '& td, & th': { whiteSpace: 'nowrap' } }}>
               <Table size="small" stickyHeader>
                 <TableHead>
                   <TableRow>
@@ -188,7 +190,7 @@ function RecordDetails({ resource, record, field }: { resource: AnyResource; rec
                   {rows.map((row, index) => (
                     <TableRow key={String(row._id ?? index)}>
                       {columns.map((column) => (
-                        <TableCell key={column} sx={{ overflowWrap: 'anywhere' }}>
+                        <TableCell key={column}>
                           {String(row[column] ?? '')}
                         </TableCell>
                       ))}
