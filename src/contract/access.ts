@@ -8,6 +8,7 @@
  */
 import { ADMIN_ROLES, NOTIFICATION_AUTHORS, STAFF_ROLES, TUTORING_ADMIN_ROLES, TUTORING_ROLES, type Role } from './roles';
 import { MANAGED_TUTORING_TYPES } from './constants';
+import { TUTORIA_CREATORS } from './schemas/tutoring';
 import { declaredCalls, endpointOf, hrRequestTypes, jobFairs, webinars, type AnyResource, type Endpoint, type UserCondition } from './resources';
 
 
@@ -31,6 +32,8 @@ export interface ScreenAccess {
   roles: readonly Role[] | 'signed-in';
   menu?: MenuEntry;
   endpoints: readonly Endpoint[];
+  /** Endpoints of the screen open to fewer of its roles (creating a tutoria: ADMIN and DEV only). */
+  narrowed?: Readonly<Partial<Record<Endpoint, readonly Role[]>>>;
   /** A declared resource (src/contract/resources): its verbs' endpoints carry their own roles. */
   resource?: AnyResource;
 }
@@ -135,6 +138,8 @@ export const ACCESS = [
     screen: 'tutorias',
     roles: TUTORING,
     menu: { label: 'Tutorias & Mentorias', roles: TUTORING },
+    // Editing is for every role of the screen (TUTORIAS only its own tutorias, the managers only the admins: checked by the route).
+    narrowed: { 'POST /tutorias': TUTORIA_CREATORS, 'DELETE /tutorias/:id': TUTORIA_CREATORS },
     endpoints: [
       ...TUTORING_ENDPOINTS,
       'POST /tutorias',
@@ -292,7 +297,7 @@ export function endpointRules(screens: readonly ScreenAccess[] = ACCESS): Map<En
       } else if (screen.roles === 'signed-in') {
         rules.set(e, 'signed-in');
       } else {
-        grant(e, screen.roles);
+        grant(e, screen.narrowed?.[e] ?? screen.roles);
       }
     }
   }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADMIN_ROLES, TUTORING_ADMIN_ROLES, type Role } from '../roles';
+import { requiredText } from './fields';
 
 /** GET /tutorias/availableManagers: who may manage programmes, and which each manages (spec section 3). */
 export const availableManager = z.object({
@@ -9,3 +11,83 @@ export const availableManager = z.object({
 });
 export type AvailableManager = z.infer<typeof availableManager>;
 export const availableManagerList = z.object({ data: z.array(availableManager) });
+
+/** Tutorias (spec: "Tutorias list screen", "Enrolment table inside a card", sections 3, 5, 6, 7, 8). */
+export const TUTORIA_MESSAGES = {
+  titleRequired: 'Titulo é obrigatório',
+  shortRequired: 'Descrição curta é obrigatória',
+  descriptionRequired: 'Descrição completa é obrigatória',
+  duplicate: 'Já existe uma tutoria com este título.',
+  notFound: 'Tutoria não encontrada.',
+  managersAdminsOnly: 'Só os administradores da área alteram os responsáveis.',
+  manager: 'Responsável inválido: use "utilizador-unidade" (ou "utilizador-matematica" / "utilizador-fisica").',
+} as const;
+
+/** Who may create and delete a tutoria, edit its managers, and filter enrolments by school (spec section 6). */
+export const TUTORIA_CREATORS = ADMIN_ROLES;
+export const TUTORIA_MANAGER_EDITORS = TUTORING_ADMIN_ROLES;
+export const ENROLMENT_SCHOOL_FILTER_ROLES = ['ADMIN', 'TUTORIAS_ADMIN'] as const satisfies readonly Role[];
+
+/** The UCs of maths and physics tutoring (spec section 9). */
+export const TUTORING_UCS = ['matematica', 'fisica'] as const;
+
+export const enrolment = z.object({
+  id_utilizador: z.string(),
+  num_utilizador: z.string().nullable(),
+  nome: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The course's name (its code when unknown). */
+  curso: z.string().nullable(),
+  unidade_organica: z.string().nullable(),
+  type: z.string(),
+  academicYear: z.string(),
+  uc: z.string().nullable(),
+  aprovado: z.boolean().nullable(),
+  mentorID: z.string().nullable(),
+  sessoes: z.array(z.string()),
+});
+export type Enrolment = z.infer<typeof enrolment>;
+
+export const tutoria = z.object({
+  _id: z.string(),
+  title: z.string(),
+  short_description: z.string(),
+  description: z.string(),
+  /** 'userId-unitCode', or 'userId-matematica' / 'userId-fisica' for maths and physics. */
+  managers: z.array(z.string()),
+  /** The enrolments the caller may see, sorted by email. */
+  enrolls: z.array(enrolment),
+});
+export type Tutoria = z.infer<typeof tutoria>;
+export const tutoriaList = z.object({ data: z.array(tutoria) });
+export const tutoriaResponse = z.object({ data: tutoria });
+export const tutoriaParams = z.object({ id: z.string() });
+
+export const createTutoriaBody = z.object({
+  title: requiredText(TUTORIA_MESSAGES.titleRequired, 200),
+  short_description: requiredText(TUTORIA_MESSAGES.shortRequired, 300),
+  description: requiredText(TUTORIA_MESSAGES.descriptionRequired, 4000),
+});
+export type CreateTutoriaBody = z.infer<typeof createTutoriaBody>;
+
+const managerEntry = z
+  .string({ error: TUTORIA_MESSAGES.manager })
+  .max(120, TUTORIA_MESSAGES.manager)
+  .regex(/^[A-Za-z0-9_.]+-[A-Za-z0-9_]+$/, TUTORIA_MESSAGES.manager);
+
+/** The edit popup: both descriptions. */
+export const editTutoriaBody = z.object({ short_description: createTutoriaBody.shape.short_description, description: createTutoriaBody.shape.description });
+
+/** PUT /tutorias/:id: the descriptions (the edit popup), or the managers (the admins' editor). */
+export const updateTutoriaBody = z
+  .object({
+    short_description: createTutoriaBody.shape.short_description.optional(),
+    description: createTutoriaBody.shape.description.optional(),
+    managers: z.array(managerEntry, { error: TUTORIA_MESSAGES.manager }).max(200, TUTORIA_MESSAGES.manager).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.managers !== undefined) return;
+    if (body.short_description === undefined) ctx.addIssue({ code: 'custom', path: ['short_description'], message: TUTORIA_MESSAGES.shortRequired });
+    if (body.description === undefined) ctx.addIssue({ code: 'custom', path: ['description'], message: TUTORIA_MESSAGES.descriptionRequired });
+  });
+export type UpdateTutoriaBody = z.infer<typeof updateTutoriaBody>;

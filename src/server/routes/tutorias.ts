@@ -1,10 +1,73 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availableManagerList } from '../../contract';
+import {
+  availableManagerList,
+  createTutoriaBody,
+  TUTORIA_MANAGER_EDITORS,
+  TUTORIA_MESSAGES,
+  tutoriaList,
+  tutoriaParams,
+  tutoriaResponse,
+  updateTutoriaBody,
+  type Role,
+} from '../../contract';
+import { audit } from '../audit';
+import { databaseRefusal, HttpError } from '../errors';
 import { availableManagers } from '../repositories/tutoring';
+import { createTutoria, deleteTutoria, listTutorias, mayEditTutoria, replaceManagers, updateTutoriaTexts } from '../repositories/tutorias';
 
-/** The tutoring area (spec section 7 "Tutoring and mentoring"): so far, who manages what. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const refusals = { duplicate: TUTORIA_MESSAGES.duplicate, inUse: TUTORIA_MESSAGES.duplicate };
+const notFound = () => new HttpError(404, TUTORIA_MESSAGES.notFound);
+
+/** The tutoring area (spec section 7 "Tutoring and mentoring"): the programmes, their managers and enrolments. */
 export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/tutorias/availableManagers', { schema: { tags: ['tutorias'], response: { 200: availableManagerList } } }, async () => ({
+  const tags = ['tutorias'];
+  /** The programme as this user sees it after a change (or 404 when it no longer sees it). */
+  const seenAs = async (id: string, request: { user: Parameters<typeof listTutorias>[1]; role: Role }) => {
+    const found = (await listTutorias(app.db, request.user, request.role)).find((t) => t._id === id);
+    if (!found) throw notFound();
+    return { data: found };
+  };
+
+  app.get('/tutorias/availableManagers', { schema: { tags, response: { 200: availableManagerList } } }, async () => ({
     data: await availableManagers(app.db),
   }));
+
+  // Never cached (spec section 9): every answer of /api is no-store.
+  app.get('/tutorias', { schema: { tags, response: { 200: tutoriaList } } }, async (request) => ({ data: await listTutorias(app.db, request.user, request.role) }));
+
+  app.post('/tutorias', { schema: { tags, body: createTutoriaBody, response: { 201: tutoriaResponse } } }, async (request, reply) => {
+    const id = await createTutoria(app.db, request.body).catch((error: unknown) => {
+      throw databaseRefusal(error, refusals) ?? error;
+    });
+    const answer = await seenAs(id, request);
+    audit(request, { recordId: id, after: answer.data });
+    return reply.code(201).send(answer);
+  });
+
+  app.put('/tutorias/:id', { schema: { tags, params: tutoriaParams, body: updateTutoriaBody, response: { 200: tutoriaResponse } } }, async (request) => {
+    const { id } = request.params;
+    if (!UUID.test(id) || !(await mayEditTutoria(app.db, request.user, request.role, id))) throw notFound();
+    const before = await seenAs(id, request);
+    const { managers, short_description, description } = request.body;
+    if (managers !== undefined) {
+      if (!(TUTORIA_MANAGER_EDITORS as readonly Role[]).includes(request.role)) throw new HttpError(403, TUTORIA_MESSAGES.managersAdminsOnly);
+      const replaced = await replaceManagers(app.db, id, managers);
+      if (replaced === 'not-found') throw notFound();
+      if (typeof replaced === 'object') throw new HttpError(400, `${TUTORIA_MESSAGES.manager} (${replaced.unknown})`, { managers: TUTORIA_MESSAGES.manager });
+    } else if (!(await updateTutoriaTexts(app.db, id, { short_description: short_description!, description: description! }))) {
+      throw notFound();
+    }
+    const answer = await seenAs(id, request);
+    audit(request, { recordId: id, before: { ...before.data, enrolls: undefined }, after: { ...answer.data, enrolls: undefined } });
+    return answer;
+  });
+
+  app.delete('/tutorias/:id', { schema: { tags, params: tutoriaParams } }, async (request) => {
+    const { id } = request.params;
+    const removed = UUID.test(id) ? await deleteTutoria(app.db, id) : undefined;
+    if (!removed) throw notFound();
+    audit(request, { recordId: id, before: removed, after: null });
+    return { data: { _id: id, ...removed } };
+  });
 };

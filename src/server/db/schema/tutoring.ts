@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
 /** Tutoring and mentoring programmes, titles unique ('Tutoria matemática e fisica', ...). */
@@ -39,4 +39,32 @@ export const webinars = pgTable(
     link: text('link').notNull(),
   },
   (t) => [uniqueIndex('webinars_topic_unique').on(sql`lower(${t.topic})`), index('webinars_date_idx').on(t.date, t.id)],
+);
+
+/**
+ * Who is enrolled in a programme, per academic year, and as what (tutor, tutorado, mentor,
+ * mentorado, inscrito); for maths and physics the UC, and a tutor's approval (null until decided);
+ * for peer mentoring the mentee's mentor (a user enrolled as mentor in the same programme and year).
+ */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutoriaId: uuid('tutoria_id')
+      .notNull()
+      .references(() => tutorias.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.idUtilizador, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    academicYear: text('academic_year').notNull(),
+    uc: text('uc'),
+    aprovado: boolean('aprovado'),
+    mentorId: text('mentor_id').references(() => users.idUtilizador, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_unique').on(t.tutoriaId, t.userId, t.academicYear, sql`coalesce(${t.uc}, '')`),
+    index('enrolments_tutoria_year_idx').on(t.tutoriaId, t.academicYear),
+  ],
 );

@@ -40,7 +40,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedAdminDemo(tx as unknown as Db);
     await seedDemoNotifications(tx as unknown as Db);
     await seedHrDemo(tx as unknown as Db, faker, staff.map((s) => s.idUtilizador));
-    await seedTutoringDemo(tx as unknown as Db);
+    await seedTutoringDemo(tx as unknown as Db, faker, students);
     await seedBlueprintsDemo(tx as unknown as Db);
     await seedJobFairsDemo(tx as unknown as Db, faker, students);
   });

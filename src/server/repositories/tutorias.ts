@@ -1,0 +1,121 @@
+/**
+ * Tutorias with their managers and enrolments, under the spec's row rules (section 6): the area's
+ * admins see every programme and every enrolment; a TUTORIAS user only the programmes it manages,
+ * only its own unit's enrolments (all units when its unit is SC) and, in maths and physics, only
+ * the UCs it manages.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PROGRAMME_TITLES, TUTORING_ADMIN_ROLES, type CreateTutoriaBody, type Enrolment, type Role, type Tutoria } from '../../contract';
+import type { Db } from '../db/client';
+import { courses, enrolments, tutoriaManagers, tutorias, users, type User } from '../db/schema';
+
+const seesEverything = (role: Role) => (TUTORING_ADMIN_ROLES as readonly Role[]).includes(role);
+
+/** 'userId-scope' as the spec writes a manager; the scope after the last dash. */
+export const managerText = (userId: string, scope: string) => `${userId}-${scope}`;
+export function parseManager(text: string): { userId: string; scope: string } {
+  const dash = text.lastIndexOf('-');
+  return { userId: text.slice(0, dash), scope: text.slice(dash + 1) };
+}
+
+/** The programmes this user sees, each with its managers and the enrolments it may see, sorted by email. */
+export async function listTutorias(db: Db, user: User, role: Role): Promise<Tutoria[]> {
+  const all = seesEverything(role);
+  const managerRows = await db.select().from(tutoriaManagers);
+  const mine = managerRows.filter((m) => m.userId === user.idUtilizador);
+  const rows = await db
+    .select()
+    .from(tutorias)
+    .where(all ? undefined : inArray(tutorias.id, mine.length ? mine.map((m) => m.tutoriaId) : ['00000000-0000-0000-0000-000000000000']))
+    .orderBy(asc(tutorias.title));
+  if (rows.length === 0) return [];
+
+  const enrolled = await db
+    .select({
+      tutoriaId: enrolments.tutoriaId,
+      id_utilizador: enrolments.userId,
+      num_utilizador: users.numUtilizador,
+      nome: users.nome,
+      email: users.email,
+      curso: sql<string | null>`coalesce(${courses.nome}, ${users.curso})`,
+      unidade_organica: users.unidadeOrganica,
+      type: enrolments.type,
+      academicYear: enrolments.academicYear,
+      uc: enrolments.uc,
+      aprovado: enrolments.aprovado,
+      mentorID: enrolments.mentorId,
+    })
+    .from(enrolments)
+    .innerJoin(users, eq(users.idUtilizador, enrolments.userId))
+    .leftJoin(courses, eq(courses.id, users.curso))
+    .where(and(inArray(enrolments.tutoriaId, rows.map((r) => r.id)), ...enrolmentLimits(user, all)))
+    .orderBy(sql`${users.email} asc nulls last`, asc(enrolments.userId));
+
+  return rows.map((row) => {
+    const ucs = mine.filter((m) => m.tutoriaId === row.id).map((m) => m.scope);
+    const limitedToUcs = !all && row.title === PROGRAMME_TITLES.mathPhysics;
+    return {
+      _id: row.id,
+      title: row.title,
+      short_description: row.shortDescription,
+      description: row.description,
+      managers: managerRows.filter((m) => m.tutoriaId === row.id).map((m) => managerText(m.userId, m.scope)),
+      enrolls: enrolled
+        .filter((e) => e.tutoriaId === row.id && (!limitedToUcs || (e.uc !== null && ucs.includes(e.uc))))
+        .map(({ tutoriaId: _, ...e }): Enrolment => ({ ...e, sessoes: [] })),
+    };
+  });
+}
+
+/** The unit rule of a TUTORIAS user's enrolments (none for those who see everything, or whose unit is SC). */
+function enrolmentLimits(user: User, all: boolean): SQL[] {
+  if (all || user.unidadeOrganica === 'SC') return [];
+  return [sql`${users.unidadeOrganica} is not distinct from ${user.unidadeOrganica}`];
+}
+
+/** May this user change this programme's descriptions? The admins any; a TUTORIAS user those it manages. */
+export async function mayEditTutoria(db: Db, user: User, role: Role, id: string): Promise<boolean> {
+  if (seesEverything(role)) return true;
+  const [row] = await db
+    .select({ id: tutoriaManagers.tutoriaId })
+    .from(tutoriaManagers)
+    .where(and(eq(tutoriaManagers.tutoriaId, id), eq(tutoriaManagers.userId, user.idUtilizador)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function createTutoria(db: Db, body: CreateTutoriaBody): Promise<string> {
+  const [row] = await db.insert(tutorias).values({ title: body.title, shortDescription: body.short_description, description: body.description }).returning({ id: tutorias.id });
+  return row.id;
+}
+
+/** Changes the descriptions; false when there is no such programme. */
+export async function updateTutoriaTexts(db: Db, id: string, texts: { short_description: string; description: string }): Promise<boolean> {
+  const rows = await db.update(tutorias).set({ shortDescription: texts.short_description, description: texts.description }).where(eq(tutorias.id, id)).returning({ id: tutorias.id });
+  return rows.length > 0;
+}
+
+/** Replaces the managers in one transaction; 'unknown' names a user that does not exist. */
+export async function replaceManagers(db: Db, id: string, managers: readonly string[]): Promise<'ok' | 'not-found' | { unknown: string }> {
+  const parsed = [...new Map(managers.map((m) => [m, parseManager(m)])).values()];
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: tutorias.id }).from(tutorias).where(eq(tutorias.id, id)).for('update');
+    if (!row) return 'not-found' as const;
+    const ids = [...new Set(parsed.map((p) => p.userId))];
+    const known = ids.length ? await tx.select({ id: users.idUtilizador }).from(users).where(inArray(users.idUtilizador, ids)) : [];
+    const unknown = ids.find((u) => !known.some((k) => k.id === u));
+    if (unknown) return { unknown };
+    await tx.delete(tutoriaManagers).where(eq(tutoriaManagers.tutoriaId, id));
+    if (parsed.length) await tx.insert(tutoriaManagers).values(parsed.map((p) => ({ tutoriaId: id, userId: p.userId, scope: p.scope })));
+    return 'ok' as const;
+  });
+}
+
+/** Removes a programme with its managers and enrolments (one statement: the foreign keys cascade). */
+export async function deleteTutoria(db: Db, id: string): Promise<{ title: string; enrolments: number } | undefined> {
+  return db.transaction(async (tx) => {
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(enrolments).where(eq(enrolments.tutoriaId, id));
+    const [row] = await tx.delete(tutorias).where(eq(tutorias.id, id)).returning({ title: tutorias.title });
+    return row && { title: row.title, enrolments: n };
+  });
+}
