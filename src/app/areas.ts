@@ -11,6 +11,7 @@ import { users } from './resources/users';
 import { audit } from './resources/audit';
 import { hrRequests } from './resources/hrRequests';
 import { blueprints } from './pages/blueprints';
+import { tutorias } from './pages/tutorias';
 import { createResourceViews, declaredApi } from './resources/declared';
 
 /**
@@ -24,7 +25,7 @@ export interface Area {
 }
 
 /** The areas with custom screens; declared resources need no line here. */
-export const AREAS: readonly Area[] = [dashboard, suggestions, calendar, operations, users, audit, notifications, blueprints, hrRequests, abandonment];
+export const AREAS: readonly Area[] = [dashboard, suggestions, calendar, operations, users, audit, notifications, blueprints, hrRequests, abandonment, tutorias];
 
 /** What the client builds from a list of screens: every screen's view, and every resource's API. */
 export interface ClientScreens {

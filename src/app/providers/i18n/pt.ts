@@ -8,6 +8,7 @@ import { calendarMessages } from '../../pages/calendar/messages';
 import { operationsMessages } from '../../pages/operations/messages';
 import { abandonmentMessages } from '../../pages/abandonment/messages';
 import { dashboardMessages } from '../../pages/dashboard/messages';
+import { tutoriasMessages } from '../../pages/tutorias/messages';
 
 /** Every text the client shows, in pt-PT. The spec's texts are kept letter for letter. */
 export const pt = {
@@ -41,6 +42,7 @@ export const pt = {
     audit: auditMessages,
     hrRequests: hrRequestsMessages,
     blueprints: blueprintsMessages,
+    tutorias: tutoriasMessages,
     error: {
       title: 'Ocorreu um erro!',
       back: 'Voltar ao dashboard',

@@ -1,0 +1,92 @@
+import { useId, useMemo, useState } from 'react';
+import { Box, Checkbox, FormControlLabel, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PROGRAMME_TITLES, SCHOOLS, type Enrolment } from '../../../contract';
+
+export interface EnrolmentTableProps {
+  title: string;
+  enrolls: readonly Enrolment[];
+  /** ADMIN and TUTORIAS_ADMIN filter by school (spec section 6). */
+  canFilterSchool: boolean;
+  mentorName: (mentorId: string) => string;
+}
+
+/** The enrolments of one programme and year: search by number, school filter, 'Apenas tutores' (maths and physics), sorted by email. */
+export function EnrolmentTable({ title, enrolls, canFilterSchool, mentorName }: EnrolmentTableProps) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.tutorias.table.${key}`, options);
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [school, setSchool] = useState('');
+  const [onlyTutors, setOnlyTutors] = useState(false);
+  const maths = title === PROGRAMME_TITLES.mathPhysics;
+  const peers = title === PROGRAMME_TITLES.peerMentoring;
+
+  const rows = useMemo(
+    () =>
+      enrolls.filter(
+        (e) =>
+          (!search.trim() || (e.num_utilizador ?? '').includes(search.trim())) &&
+          (!school || e.unidade_organica === school) &&
+          (!onlyTutors || e.type === 'tutor'),
+      ),
+    [enrolls, search, school, onlyTutors],
+  );
+  const approval = (e: Enrolment) => (e.type !== 'tutor' ? '' : e.aprovado === null ? t('pending') : t(e.aprovado ? 'approved' : 'rejected'));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField id={searchId} size="small" fullWidth={false} sx={{ width: 220 }} label={t('search')} value={search} onChange={(e) => setSearch(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        {canFilterSchool && (
+          <TextField select size="small" fullWidth={false} label={t('school')} value={school} onChange={(e) => setSchool(e.target.value)} sx={{ width: 200 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+            <MenuItem value="">{t('allSchools')}</MenuItem>
+            {SCHOOLS.map((s) => (
+              <MenuItem key={s.sigla} value={s.sigla}>
+                {s.sigla}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {maths && <FormControlLabel control={<Checkbox checked={onlyTutors} onChange={(e) => setOnlyTutors(e.target.checked)} />} label={t('onlyTutors')} />}
+        <Typography variant="body2" color="text.secondary" role="status">
+          {t('count', { smart_count: rows.length })}
+        </Typography>
+      </Stack>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{t('none')}</Typography>
+      ) : (
+        <TableContainer tabIndex={0} aria-label={title} sx={{ maxHeight: 480, overflow: 'auto' }}>
+          <Table size="small" stickyHeader>
+            <TableHead>
+              <TableRow>
+                {['numero', 'nome', 'curso', 'escola', 'tipo', ...(maths ? ['uc', 'approve'] : []), ...(peers ? ['mentor'] : [])].map((column) => (
+                  <TableCell key={column}>{t(column)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((e) => (
+                <TableRow key={`${e.id_utilizador}-${e.uc ?? ''}`}>
+                  <TableCell>{e.num_utilizador}</TableCell>
+                  <TableCell sx={{ minWidth: 240 }}>
+                    <Typography variant="body2">{e.nome}</Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {e.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>{e.curso}</TableCell>
+                  <TableCell>{e.unidade_organica}</TableCell>
+                  <TableCell>{e.type}</TableCell>
+                  {maths && <TableCell>{e.uc}</TableCell>}
+                  {maths && <TableCell>{approval(e)}</TableCell>}
+                  {peers && <TableCell>{e.type === 'mentorado' ? (e.mentorID ? mentorName(e.mentorID) : t('noMentor')) : ''}</TableCell>}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}

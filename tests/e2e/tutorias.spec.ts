@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
+import { PROGRAMME_TITLES } from '../../src/contract';
+import { signIn } from './pages';
+import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
+
+const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('signed out, /tutorias sends to /login; an expired session too, silently', async ({ page }) => {
+  await expectSignInFirst(page, '/tutorias');
+});
+
+test('a role outside the tutoring area has no menu entry and is sent to /', async ({ page }) => {
+  await expectNoEntry(page, 'rh', 'Tutorias & Mentorias', '/tutorias');
+});
+
+test('a TUTORIAS user sees only the programmes it manages and its own unit, and may not add or remove one', async ({ page }) => {
+  await signIn(page, 'tutorias');
+  await page.getByRole('menuitem', { name: 'Tutorias & Mentorias' }).click();
+  await expect(page).toHaveURL(/\/tutorias$/);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(card(page, PROGRAMME_TITLES.mathPhysics)).toBeVisible();
+  await expect(card(page, PROGRAMME_TITLES.peerMentoring)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adicionar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remover' })).toHaveCount(0);
+  const maths = card(page, PROGRAMME_TITLES.mathPhysics);
+  await maths.getByRole('button', { name: /^Mostrar inscritos/ }).click();
+  await expect(maths.getByLabel('Escola')).toHaveCount(0);
+  const schools = await maths.getByRole('row').locator('td:nth-child(4)').allInnerTexts();
+  expect(schools.length).toBeGreaterThan(0);
+  expect(new Set(schools)).toEqual(new Set(['ESTG']));
+  expect(new Set(await maths.getByRole('row').locator('td:nth-child(6)').allInnerTexts())).toEqual(new Set(['matematica']));
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});
+
+test('the academic year chooses the enrolments; search, school and tutors filter them; the export holds what the table shows', async ({ page }) => {
+  await signIn(page, 'tutorias_admin');
+  await page.goto('/tutorias');
+  const maths = card(page, PROGRAMME_TITLES.mathPhysics);
+  const toggle = maths.getByRole('button', { name: /inscritos \(\d+\)/ });
+  await expect(page.getByLabel('Ano letivo')).toContainText('2026/2027');
+  const newest = await toggle.innerText();
+  await page.getByLabel('Ano letivo').click();
+  await page.getByRole('option', { name: '2024/2025' }).click();
+  await expect(toggle).not.toHaveText(newest);
+  await toggle.click();
+  const rows = maths.getByRole('row');
+  const all = (await rows.count()) - 1;
+  await maths.getByLabel('Apenas tutores').check();
+  const tutors = (await rows.count()) - 1;
+  expect(tutors).toBeGreaterThan(0);
+  expect(tutors).toBeLessThan(all);
+  expect(new Set(await rows.locator('td:nth-child(5)').allInnerTexts())).toEqual(new Set(['tutor']));
+  await expect(rows.locator('td:nth-child(7)').filter({ hasText: /^(Aprovado|Rejeitado|Por decidir)$/ })).toHaveCount(tutors);
+  await maths.getByLabel('Apenas tutores').uncheck();
+  await maths.getByLabel('Escola').click();
+  await page.getByRole('option', { name: 'ESTG' }).click();
+  expect(new Set(await rows.locator('td:nth-child(4)').allInnerTexts())).toEqual(new Set(['ESTG']));
+  const number = await rows.nth(1).locator('td').first().innerText();
+  await maths.getByLabel('Pesquisar por número').fill(number);
+  await expect(rows).toHaveCount(1 + (await rows.locator('td:first-child', { hasText: number }).count()));
+
+  await maths.getByLabel('Pesquisar por número').fill('');
+  await maths.getByLabel('Escola').click();
+  await page.getByRole('option', { name: 'Todas as Escolas' }).click();
+  const download = page.waitForEvent('download');
+  await maths.getByRole('button', { name: 'Exportar Lista de Inscritos' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('Tutoria matemática e fisica_Inscritos.xlsx');
+  const [sheet] = await readXlsxFile(readFileSync(await saved.path()));
+  expect(sheet.data[0][0]).toBe(PROGRAMME_TITLES.mathPhysics);
+  expect(sheet.data[1]).toEqual(['Numero', 'Email', 'Curso', 'Escola', 'Tipo', 'UC', 'Aprovado']);
+  expect(sheet.data.length - 2).toBe(all);
+});
+
+test('ADMIN creates a programme, edits its descriptions, and removes it after confirming', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/tutorias');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Submeter' }).click();
+  for (const message of ['Titulo é obrigatório', 'Descrição curta é obrigatória', 'Descrição completa é obrigatória']) await expect(dialog.getByText(message)).toBeVisible();
+  await dialog.getByLabel('Titulo').fill('Tutoria de Programação');
+  await dialog.getByLabel('Descrição curta').fill('Apoio a Programação I.');
+  await dialog.getByLabel('Descrição completa').fill('Sessões semanais de apoio a Programação I.');
+  await dialog.getByRole('button', { name: 'Submeter' }).click();
+  await expect(page.getByText('Nova tutoria criada')).toBeVisible();
+  const created = card(page, 'Tutoria de Programação');
+  await expect(created.getByText('Apoio a Programação I.', { exact: true })).toBeVisible();
+
+  await created.getByRole('button', { name: 'Editar' }).click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.getByLabel('Titulo')).toHaveCount(0);
+  await edit.getByLabel('Descrição curta').fill('Apoio a Programação I e II.');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Tutoria atualizada')).toBeVisible();
+  await expect(created.getByText('Apoio a Programação I e II.', { exact: true })).toBeVisible();
+
+  await created.getByRole('button', { name: 'Remover' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText('Está prestes a remover uma tutoria / mentoria.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Tutoria removida')).toBeVisible();
+  await expect(created).toHaveCount(0);
+});
+
+test('a duplicate title is refused in the popup with the server\'s reason', async ({ page }) => {
+  await signIn(page, 'dev');
+  await page.goto('/tutorias');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Titulo').fill(PROGRAMME_TITLES.peerMentoring);
+  await dialog.getByLabel('Descrição curta').fill('Outra.');
+  await dialog.getByLabel('Descrição completa').fill('Outra mentoria.');
+  await dialog.getByRole('button', { name: 'Submeter' }).click();
+  await expect(page.getByText('Erro a criar')).toBeVisible();
+  await expect(dialog.getByText('Já existe uma tutoria com este título.')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the cards and an open enrolment table fit the width', async ({ page }) => {
+    await signIn(page, 'tutorias_admin');
+    await page.goto('/tutorias');
+    await card(page, PROGRAMME_TITLES.peerMentoring).getByRole('button', { name: /^Mostrar inscritos/ }).click();
+    await expect(card(page, PROGRAMME_TITLES.peerMentoring).getByRole('table')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+});
