@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PROGRAMME_TITLES, TUTORIA_MESSAGES, type Tutoria } from '../../src/contract';
+import { ENROLMENT_MESSAGES, PROGRAMME_TITLES, TUTORIA_MESSAGES, type Tutoria } from '../../src/contract';
 import { enrolments, users } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -112,5 +112,66 @@ describe('creating, editing and removing a tutoria', () => {
     expect(removed.json().data).toMatchObject({ title: PROGRAMME_TITLES.abandonment, enrolments: abandonment.enrolls.length });
     expect(await t.database.db.$count(enrolments, eq(enrolments.tutoriaId, abandonment._id))).toBe(0);
     for (const id of [abandonment._id, 'nao-existe']) expect((await t.as('admin', { method: 'DELETE', url: `/api/tutorias/${id}` })).statusCode, id).toBe(404);
+  });
+});
+
+describe('approving tutors and pairing mentors', () => {
+  const post = (as: string, url: string, payload: object) => t.as(as, { method: 'POST', url: `/api/tutorias/${url}`, payload });
+
+  it('approves or rejects a maths tutor once (409 after), only a tutor, and only within the caller\'s rows', async () => {
+    const maths = byTitle(await list('tutorias'), PROGRAMME_TITLES.mathPhysics);
+    const [first, second] = maths.enrolls.filter((e) => e.type === 'tutor' && e.aprovado === null);
+    const approved = await post('tutorias', 'aprovado', { inscritoID: first.id_utilizador, uc: first.uc, type: 'tutor', academicYear: first.academicYear });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ id_utilizador: first.id_utilizador, aprovado: true });
+    expect((await post('admin', 'desaprovado', { inscritoID: first.id_utilizador, uc: first.uc, type: 'tutor', academicYear: first.academicYear })).json()).toEqual({ statusCode: 409, message: ENROLMENT_MESSAGES.decided });
+    expect((await post('tutorias_admin', 'desaprovado', { inscritoID: second.id_utilizador, uc: second.uc, type: 'tutor', academicYear: second.academicYear })).json().data.aprovado).toBe(false);
+    const mine = byTitle(await list('tutorias'), PROGRAMME_TITLES.mathPhysics).enrolls;
+    expect(mine.find((e) => e.id_utilizador === first.id_utilizador && e.academicYear === first.academicYear && e.type === 'tutor')?.aprovado).toBe(true);
+
+    // Outside the caller's rows (another unit, the other UC) the enrolment does not exist for it.
+    const everyone = byTitle(await list('admin'), PROGRAMME_TITLES.mathPhysics).enrolls.filter((e) => e.type === 'tutor' && e.aprovado === null);
+    const foreign = everyone.find((e) => e.unidade_organica !== maths.enrolls[0].unidade_organica || e.uc === 'fisica')!;
+    expect((await post('tutorias', 'aprovado', { inscritoID: foreign.id_utilizador, uc: foreign.uc, type: 'tutor', academicYear: foreign.academicYear })).json()).toEqual({ statusCode: 404, message: ENROLMENT_MESSAGES.notFound });
+    const tutee = byTitle(await list('admin'), PROGRAMME_TITLES.mathPhysics).enrolls.find((e) => e.type === 'tutorado')!;
+    expect((await post('admin', 'aprovado', { inscritoID: tutee.id_utilizador, uc: tutee.uc, type: 'tutorado' })).json()).toMatchObject({ statusCode: 400, message: ENROLMENT_MESSAGES.notTutor });
+    for (const payload of [{}, { inscritoID: 'x', uc: 'quimica', type: 'tutor' }, { inscritoID: 'x', uc: 'matematica', type: 'tutor', academicYear: '2025' }]) {
+      const res = await post('admin', 'aprovado', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(/[a-zà-ú]/i);
+    }
+  });
+
+  it('gives a mentee a mentor of the same programme and year, refuses a second one and a non-mentor, and removes it', async () => {
+    const peers = byTitle(await list('tutorias'), PROGRAMME_TITLES.peerMentoring);
+    const mentee = peers.enrolls.find((e) => e.type === 'mentorado' && e.mentorID === null)!;
+    const mentors = peers.enrolls.filter((e) => e.type === 'mentor');
+    const sameYear = mentors.find((m) => m.academicYear === mentee.academicYear)!;
+    const otherYear = byTitle(await list('admin'), PROGRAMME_TITLES.peerMentoring).enrolls.find((m) => m.type === 'mentor' && m.academicYear !== mentee.academicYear && m.id_utilizador !== sameYear.id_utilizador)!;
+    const body = { mentoradoID: mentee.id_utilizador, tutoriaTitle: PROGRAMME_TITLES.peerMentoring, academicYear: mentee.academicYear };
+
+    const wrong = await post('tutorias', 'tutoriasInterParesAssociate', { ...body, mentorID: otherYear.id_utilizador });
+    expect(wrong.json()).toMatchObject({ statusCode: 400, message: ENROLMENT_MESSAGES.mentorNotFound });
+    const paired = await post('tutorias', 'tutoriasInterParesAssociate', { ...body, mentorID: sameYear.id_utilizador });
+    expect(paired.statusCode, paired.body).toBe(200);
+    expect(paired.json().data.mentorID).toBe(sameYear.id_utilizador);
+    expect((await post('admin', 'tutoriasInterParesAssociate', { ...body, mentorID: sameYear.id_utilizador })).json()).toEqual({ statusCode: 409, message: ENROLMENT_MESSAGES.hasMentor });
+    const mentees = (await t.as('tutorias', { method: 'GET', url: '/api/tutorias/availableMentees' })).json();
+    expect(mentees.mentees.find((m: { id_utilizador: string; academicYear: string }) => m.id_utilizador === mentee.id_utilizador && m.academicYear === mentee.academicYear).mentorID).toBe(sameYear.id_utilizador);
+    expect(mentees.data).toEqual(mentees.mentees);
+    const name = (await t.as('tutorias', { method: 'GET', url: `/api/tutorias/mentors/${sameYear.id_utilizador}` })).json();
+    expect(name).toEqual({ mentorName: sameYear.nome });
+
+    const removed = await post('tutorias', 'removeMentorFromMentee', body);
+    expect(removed.json().data.mentorID).toBeNull();
+    expect((await post('tutorias', 'removeMentorFromMentee', body)).json()).toEqual({ statusCode: 409, message: ENROLMENT_MESSAGES.noMentor });
+    expect((await post('orientacao', 'removeMentorFromMentee', body)).json()).toEqual({ statusCode: 404, message: ENROLMENT_MESSAGES.notFound });
+  });
+
+  it('lists the mentors a TUTORIAS user sees: its unit only', async () => {
+    const { mentors } = (await t.as('tutorias', { method: 'GET', url: '/api/tutorias/availableMentors' })).json();
+    expect(mentors.length).toBeGreaterThan(0);
+    expect(new Set(mentors.map((m: { unidade_organica: string }) => m.unidade_organica))).toEqual(new Set([await unitOf('tutorias')]));
+    expect((await t.as('admin', { method: 'GET', url: '/api/tutorias/mentors/ninguem' })).statusCode).toBe(404);
   });
 });

@@ -91,3 +91,45 @@ export const updateTutoriaBody = z
     if (body.description === undefined) ctx.addIssue({ code: 'custom', path: ['description'], message: TUTORIA_MESSAGES.descriptionRequired });
   });
 export type UpdateTutoriaBody = z.infer<typeof updateTutoriaBody>;
+
+export const ENROLMENT_MESSAGES = {
+  notFound: 'Inscrição não encontrada.',
+  notTutor: 'Só os tutores são aprovados ou rejeitados.',
+  decided: 'Este tutor já foi aprovado ou rejeitado.',
+  mentorNotFound: 'O mentor escolhido não é mentor desta mentoria neste ano letivo.',
+  hasMentor: 'Este mentorado já tem mentor.',
+  noMentor: 'Este mentorado não tem mentor.',
+  notMentee: 'Só os mentorados têm mentor.',
+  userRequired: 'Indique o inscrito.',
+  year: 'Ano letivo inválido (ex.: 2025/2026).',
+} as const;
+
+const personId = z.string({ error: ENROLMENT_MESSAGES.userRequired }).trim().min(1, ENROLMENT_MESSAGES.userRequired).max(64, ENROLMENT_MESSAGES.userRequired);
+/** The enrolment's academic year; the newest one of the person when absent. */
+const optionalYear = z.string({ error: ENROLMENT_MESSAGES.year }).regex(/^\d{4}\/\d{4}$/, ENROLMENT_MESSAGES.year).optional();
+
+/** POST /tutorias/aprovado and /desaprovado: a tutor of maths and physics, once. */
+export const approvalBody = z.object({
+  inscritoID: personId,
+  uc: z.enum(TUTORING_UCS, { error: 'UC inválida: matematica ou fisica.' }),
+  type: z.literal('tutor', { error: ENROLMENT_MESSAGES.notTutor }),
+  academicYear: optionalYear,
+});
+export type ApprovalBody = z.infer<typeof approvalBody>;
+
+/** POST /tutorias/tutoriasInterParesAssociate. */
+export const associateBody = z.object({ mentorID: personId, mentoradoID: personId, tutoriaTitle: requiredText('Indique a mentoria.', 200), academicYear: optionalYear });
+export type AssociateBody = z.infer<typeof associateBody>;
+/** POST /tutorias/removeMentorFromMentee. */
+export const removeMentorBody = z.object({ mentoradoID: personId, tutoriaTitle: requiredText('Indique a mentoria.', 200), academicYear: optionalYear });
+export type RemoveMentorBody = z.infer<typeof removeMentorBody>;
+
+/** The enrolment after a change. */
+export const enrolmentResponse = z.object({ data: enrolment });
+/** GET /tutorias/availableMentors -> data.mentors; /availableMentees -> data.mentees (and data.data). */
+export const peerPerson = z.object({ id_utilizador: z.string(), nome: z.string().nullable(), email: z.string().nullable(), unidade_organica: z.string().nullable(), academicYear: z.string(), mentorID: z.string().nullable() });
+export const availableMentors = z.object({ mentors: z.array(peerPerson) });
+export const availableMentees = z.object({ data: z.array(peerPerson), mentees: z.array(peerPerson) });
+/** GET /tutorias/mentors/:userId -> mentorName. */
+export const mentorNameResponse = z.object({ mentorName: z.string() });
+export const mentorParams = z.object({ userId: z.string() });

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  approvalBody,
+  associateBody,
   availableManagerList,
+  availableMentees,
+  availableMentors,
+  enrolmentResponse,
+  mentorNameResponse,
+  removeMentorBody,
+  mentorParams,
   createTutoriaBody,
   TUTORIA_MANAGER_EDITORS,
   TUTORIA_MESSAGES,
@@ -13,6 +21,7 @@ import {
 import { audit } from '../audit';
 import { databaseRefusal, HttpError } from '../errors';
 import { availableManagers } from '../repositories/tutoring';
+import { associateMentor, decideTutor, nameOf, peerPeople, removeMentor } from '../repositories/enrolments';
 import { createTutoria, deleteTutoria, listTutorias, mayEditTutoria, replaceManagers, updateTutoriaTexts } from '../repositories/tutorias';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,5 +78,41 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!removed) throw notFound();
     audit(request, { recordId: id, before: removed, after: null });
     return { data: { _id: id, ...removed } };
+  });
+
+  // Enrolments: tutors approved or rejected once, mentees given or relieved of a mentor (spec section 7).
+  for (const [url, aprovado] of [['/tutorias/aprovado', true], ['/tutorias/desaprovado', false]] as const) {
+    app.post(url, { schema: { tags, body: approvalBody, response: { 200: enrolmentResponse } }, config: { audit: 'alterar' } }, async (request) => {
+      const data = await decideTutor(app.db, request.user, request.role, request.body, aprovado);
+      audit(request, { recordId: `${data.id_utilizador}/${data.uc}/${data.academicYear}`, before: { aprovado: null }, after: { aprovado } });
+      return { data };
+    });
+  }
+
+  app.post('/tutorias/tutoriasInterParesAssociate', { schema: { tags, body: associateBody, response: { 200: enrolmentResponse } }, config: { audit: 'alterar' } }, async (request) => {
+    const data = await associateMentor(app.db, request.user, request.role, request.body);
+    audit(request, { recordId: `${data.id_utilizador}/${data.academicYear}`, before: { mentorID: null }, after: { mentorID: data.mentorID } });
+    return { data };
+  });
+
+  app.post('/tutorias/removeMentorFromMentee', { schema: { tags, body: removeMentorBody, response: { 200: enrolmentResponse } }, config: { audit: 'alterar' } }, async (request) => {
+    const data = await removeMentor(app.db, request.user, request.role, request.body);
+    audit(request, { recordId: `${data.id_utilizador}/${data.academicYear}`, after: { mentorID: null } });
+    return { data };
+  });
+
+  app.get('/tutorias/availableMentors', { schema: { tags, response: { 200: availableMentors } } }, async (request) => ({
+    mentors: await peerPeople(app.db, request.user, request.role, 'mentor'),
+  }));
+
+  app.get('/tutorias/availableMentees', { schema: { tags, response: { 200: availableMentees } } }, async (request) => {
+    const mentees = await peerPeople(app.db, request.user, request.role, 'mentorado');
+    return { data: mentees, mentees };
+  });
+
+  app.get('/tutorias/mentors/:userId', { schema: { tags, params: mentorParams, response: { 200: mentorNameResponse } } }, async (request) => {
+    const name = await nameOf(app.db, request.params.userId);
+    if (!name) throw new HttpError(404, 'Nome não disponível');
+    return { mentorName: name };
   });
 };
