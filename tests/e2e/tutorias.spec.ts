@@ -52,7 +52,9 @@ test('the academic year chooses the enrolments; search, school and tutors filter
   expect(tutors).toBeGreaterThan(0);
   expect(tutors).toBeLessThan(all);
   expect(new Set(await rows.locator('td:nth-child(5)').allInnerTexts())).toEqual(new Set(['tutor']));
-  await expect(rows.locator('td:nth-child(7)').filter({ hasText: /^(Aprovado|Rejeitado|Por decidir)$/ })).toHaveCount(tutors);
+  // Each tutor is decided ('Aprovado', 'Rejeitado') or offers 'Aprovar' and 'Rejeitar'.
+  const decided = await rows.locator('td:nth-child(7)').filter({ hasText: /^(Aprovado|Rejeitado)$/ }).count();
+  await expect(rows.getByRole('button', { name: /^Aprovar: / })).toHaveCount(tutors - decided);
   await maths.getByLabel('Apenas tutores').uncheck();
   await maths.getByLabel('Escola').click();
   await page.getByRole('option', { name: 'ESTG' }).click();
@@ -72,6 +74,42 @@ test('the academic year chooses the enrolments; search, school and tutors filter
   expect(sheet.data[0][0]).toBe(PROGRAMME_TITLES.mathPhysics);
   expect(sheet.data[1]).toEqual(['Numero', 'Email', 'Curso', 'Escola', 'Tipo', 'UC', 'Aprovado']);
   expect(sheet.data.length - 2).toBe(all);
+});
+
+test('a tutor is approved or rejected once; a mentee is given a mentor of the same year, then relieved of it', async ({ page }) => {
+  await signIn(page, 'tutorias_admin');
+  await page.goto('/tutorias');
+  const maths = card(page, PROGRAMME_TITLES.mathPhysics);
+  await maths.getByRole('button', { name: /^Mostrar inscritos/ }).click();
+  const approve = maths.getByRole('button', { name: /^Aprovar: / }).first();
+  const tutor = (await approve.getAttribute('aria-label'))!.replace('Aprovar: ', '');
+  const row = maths.getByRole('row').filter({ hasText: tutor });
+  await approve.click();
+  await expect(page.getByText('Inscrito aprovado com sucesso!')).toBeVisible();
+  await expect(row.getByText('Aprovado', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^(Aprovar|Rejeitar): / })).toHaveCount(0);
+  const reject = maths.getByRole('button', { name: /^Rejeitar: / }).first();
+  const other = (await reject.getAttribute('aria-label'))!.replace('Rejeitar: ', '');
+  await reject.click();
+  await expect(page.getByText('Inscrito rejeitado com sucesso!')).toBeVisible();
+  await expect(maths.getByRole('row').filter({ hasText: other }).getByText('Rejeitado', { exact: true })).toBeVisible();
+
+  const peers = card(page, PROGRAMME_TITLES.peerMentoring);
+  await peers.getByRole('button', { name: /^Mostrar inscritos/ }).click();
+  const menteeRow = peers.getByRole('row').filter({ has: page.getByRole('button', { name: 'Associar' }) }).first();
+  const mentee = await menteeRow.locator('td:nth-child(2) p').first().innerText();
+  const pinned = peers.getByRole('row').filter({ hasText: mentee });
+  await expect(pinned.getByRole('button', { name: 'Associar' })).toBeDisabled();
+  await pinned.getByLabel(/^Escolher mentor/).click();
+  const option = page.getByRole('option').first();
+  const mentor = await option.innerText();
+  await option.click();
+  await pinned.getByRole('button', { name: 'Associar' }).click();
+  await expect(page.getByText('Mentor associado com sucesso!')).toBeVisible();
+  await expect(pinned.getByText(mentor, { exact: true })).toBeVisible();
+  await pinned.getByRole('button', { name: `Remover: ${mentee}` }).click();
+  await expect(page.getByText('Mentor removido com sucesso!')).toBeVisible();
+  await expect(pinned.getByRole('button', { name: 'Associar' })).toBeDisabled();
 });
 
 test('ADMIN creates a programme, edits its descriptions, and removes it after confirming', async ({ page }) => {

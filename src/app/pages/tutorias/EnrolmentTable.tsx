@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Box, Checkbox, FormControlLabel, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PROGRAMME_TITLES, SCHOOLS, type Enrolment } from '../../../contract';
+import { ApprovalCell, MentorCell } from './EnrolmentActions';
 
 export interface EnrolmentTableProps {
   title: string;
@@ -9,10 +10,12 @@ export interface EnrolmentTableProps {
   /** ADMIN and TUTORIAS_ADMIN filter by school (spec section 6). */
   canFilterSchool: boolean;
   mentorName: (mentorId: string) => string;
+  /** After an approval or a pairing: the list is read again. */
+  onChanged: () => void;
 }
 
 /** The enrolments of one programme and year: search by number, school filter, 'Apenas tutores' (maths and physics), sorted by email. */
-export function EnrolmentTable({ title, enrolls, canFilterSchool, mentorName }: EnrolmentTableProps) {
+export function EnrolmentTable({ title, enrolls, canFilterSchool, mentorName, onChanged }: EnrolmentTableProps) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.tutorias.table.${key}`, options);
   const searchId = useId();
@@ -32,7 +35,7 @@ export function EnrolmentTable({ title, enrolls, canFilterSchool, mentorName }: 
       ),
     [enrolls, search, school, onlyTutors],
   );
-  const approval = (e: Enrolment) => (e.type !== 'tutor' ? '' : e.aprovado === null ? t('pending') : t(e.aprovado ? 'approved' : 'rejected'));
+  const mentors = useMemo(() => enrolls.filter((e) => e.type === 'mentor'), [enrolls]);
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
@@ -79,8 +82,16 @@ export function EnrolmentTable({ title, enrolls, canFilterSchool, mentorName }: 
                   <TableCell>{e.unidade_organica}</TableCell>
                   <TableCell>{e.type}</TableCell>
                   {maths && <TableCell>{e.uc}</TableCell>}
-                  {maths && <TableCell>{approval(e)}</TableCell>}
-                  {peers && <TableCell>{e.type === 'mentorado' ? (e.mentorID ? mentorName(e.mentorID) : t('noMentor')) : ''}</TableCell>}
+                  {maths && (
+                    <TableCell>
+                      <ApprovalCell enrolment={e} onDone={onChanged} />
+                    </TableCell>
+                  )}
+                  {peers && (
+                    <TableCell>
+                      <MentorCell key={e.mentorID ?? 'sem-mentor'} title={title} enrolment={e} mentors={mentors} mentorName={mentorName} onDone={onChanged} />
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

@@ -18,10 +18,11 @@ export interface TutoriaCardProps {
   canFilterSchool: boolean;
   onEdit: () => void;
   onRemove: () => void;
+  onChanged: () => void;
 }
 
 /** One programme: title, descriptions, managers by name, 'Editar', and its enrolments behind 'Mostrar inscritos' with the export. */
-export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove, canFilterSchool, onEdit, onRemove }: TutoriaCardProps) {
+export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove, canFilterSchool, onEdit, onRemove, onChanged }: TutoriaCardProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -89,7 +90,7 @@ export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove,
       {listsEnrolments && (
         <Collapse in={open} unmountOnExit>
           <Box id={tableId} sx={{ px: 2, pb: 2 }}>
-            <EnrolmentTable title={tutoria.title} enrolls={enrolls} canFilterSchool={canFilterSchool} mentorName={mentorName} />
+            <EnrolmentTable title={tutoria.title} enrolls={enrolls} canFilterSchool={canFilterSchool} mentorName={mentorName} onChanged={onChanged} />
           </Box>
         </Collapse>
       )}

@@ -102,6 +102,7 @@ export function TutoriasPage() {
             canFilterSchool={within(ENROLMENT_SCHOOL_FILTER_ROLES, user?.role)}
             onEdit={() => setEditing({ kind: 'edit', tutoria })}
             onRemove={() => setEditing({ kind: 'remove', tutoria })}
+            onChanged={() => void reload()}
           />
         ))
       )}

@@ -8,6 +8,9 @@ import { unwrapData, unwrapList } from '../../providers/dataProvider';
  *   update   -> PUT /tutorias/:id {short_description, description}
  *   delete   -> DELETE /tutorias/:id
  *   managers -> GET /tutorias/availableManagers (names for the managers' ids)
+ *   approve / reject -> POST /tutorias/aprovado | /desaprovado {inscritoID, uc, type, academicYear}
+ *   associate -> POST /tutorias/tutoriasInterParesAssociate {mentorID, mentoradoID, tutoriaTitle, academicYear}
+ *   removeMentor -> POST /tutorias/removeMentorFromMentee {mentoradoID, tutoriaTitle, academicYear}
  */
 export const tutoriasApi: ResourceApi = {
   name: 'tutorias',
@@ -16,5 +19,11 @@ export const tutoriasApi: ResourceApi = {
   create: { method: 'POST', path: '/tutorias', body: ({ data }) => data },
   update: { method: 'PUT', path: ({ id }) => `/tutorias/${encodeURIComponent(String(id))}`, body: ({ data }) => data },
   remove: { method: 'DELETE', path: ({ id }) => `/tutorias/${encodeURIComponent(String(id))}` },
-  actions: { managers: { method: 'GET', path: '/tutorias/availableManagers', unwrap: unwrapData } },
+  actions: {
+    managers: { method: 'GET', path: '/tutorias/availableManagers', unwrap: unwrapData },
+    approve: { method: 'POST', path: '/tutorias/aprovado', body: (args) => args, unwrap: unwrapData },
+    reject: { method: 'POST', path: '/tutorias/desaprovado', body: (args) => args, unwrap: unwrapData },
+    associate: { method: 'POST', path: '/tutorias/tutoriasInterParesAssociate', body: (args) => args, unwrap: unwrapData },
+    removeMentor: { method: 'POST', path: '/tutorias/removeMentorFromMentee', body: (args) => args, unwrap: unwrapData },
+  },
 };
