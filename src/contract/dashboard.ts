@@ -11,8 +11,9 @@ import { notificationsCard } from './schemas/notifications';
 import { abandonmentCard } from './schemas/abandonment';
 import { hrRequestsCard } from './schemas/hrRequests';
 import { jobFairsCard } from './resources';
+import { tutoriasCard } from './schemas/tutoring';
 
-export const DASHBOARD_CARDS = [suggestionsCard, notificationsCard, hrRequestsCard, abandonmentCard, jobFairsCard] as const satisfies readonly CardDeclaration[];
+export const DASHBOARD_CARDS = [suggestionsCard, notificationsCard, hrRequestsCard, abandonmentCard, tutoriasCard, jobFairsCard] as const satisfies readonly CardDeclaration[];
 
 export type DeclaredCard = (typeof DASHBOARD_CARDS)[number];
 export type CardKey = DeclaredCard['key'];

@@ -24,6 +24,7 @@ test('a TUTORIAS user sees only the programmes it manages and its own unit, and 
   await expect(card(page, PROGRAMME_TITLES.peerMentoring)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adicionar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remover' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Responsáveis' })).toHaveCount(0);
   const maths = card(page, PROGRAMME_TITLES.mathPhysics);
   await maths.getByRole('button', { name: /^Mostrar inscritos/ }).click();
   await expect(maths.getByLabel('Escola')).toHaveCount(0);
@@ -110,6 +111,47 @@ test('a tutor is approved or rejected once; a mentee is given a mentor of the sa
   await pinned.getByRole('button', { name: `Remover: ${mentee}` }).click();
   await expect(page.getByText('Mentor removido com sucesso!')).toBeVisible();
   await expect(pinned.getByRole('button', { name: 'Associar' })).toBeDisabled();
+});
+
+test('the area admins edit managers: maths and physics by unit and UC, with both validation messages; others never see the editor', async ({ page }) => {
+  await signIn(page, 'tutorias_admin');
+  await page.goto('/tutorias');
+  const maths = card(page, PROGRAMME_TITLES.mathPhysics);
+  await maths.getByRole('button', { name: 'Responsáveis' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Unidade Orgânica').click();
+  await page.getByRole('option', { name: 'ESTG' }).click();
+  await expect(dialog.getByRole('row')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Adicionar responsável' }).click();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Por favor, selecione um ID e uma Unidade Curricular para cada novo resposanvel.')).toBeVisible();
+  const added = dialog.getByRole('row').nth(2);
+  await added.getByLabel('Responsável', { exact: true }).click();
+  await page.getByRole('option', { name: 'Tiago Filipe Correia Neves' }).click();
+  await added.getByLabel('Unidade Curricular').click();
+  await page.getByRole('option', { name: 'Física' }).click();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Responsaveis atualizados com sucesso')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(maths.getByText('Tiago Filipe Correia Neves (matematica), Tiago Filipe Correia Neves (fisica)')).toBeVisible();
+
+  const study = card(page, 'Orientação para o estudo');
+  await study.getByRole('button', { name: 'Responsáveis' }).click();
+  const only = page.getByRole('dialog');
+  await only.getByRole('button', { name: /^Remover responsável: / }).click();
+  await expect(only.getByText('Por favor, selecione pelo menos um responsável.')).toBeVisible();
+  await only.getByRole('button', { name: 'Cancelar' }).click();
+
+  await maths.getByRole('button', { name: 'Responsáveis' }).click();
+  const again = page.getByRole('dialog');
+  await again.getByLabel('Unidade Orgânica').click();
+  await page.getByRole('option', { name: 'ESTG' }).click();
+  await again.getByRole('button', { name: /^Remover responsável: / }).last().click();
+  await expect(page.getByText('Responsável removido com sucesso')).toBeVisible();
+  await expect(again.getByRole('row')).toHaveCount(2);
+  await again.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(maths.getByText('Tiago Filipe Correia Neves (matematica)', { exact: true })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });
 
 test('ADMIN creates a programme, edits its descriptions, and removes it after confirming', async ({ page }) => {

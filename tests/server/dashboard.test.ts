@@ -32,16 +32,28 @@ describe('GET /api/dashboard', () => {
   });
 
   it('gives each role the cards of its areas, in order, and nothing to DEFAULT', async () => {
-    expect(Object.keys(await cards('admin'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment', 'jobFairs']);
-    expect(Object.keys(await cards('dev'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment', 'jobFairs']);
+    expect(Object.keys(await cards('admin'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment', 'tutorias', 'jobFairs']);
+    expect(Object.keys(await cards('dev'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment', 'tutorias', 'jobFairs']);
     expect(Object.keys(await cards('rh'))).toEqual(['hrRequests']);
     expect(Object.keys(await cards('direcao'))).toEqual(['notifications', 'abandonment']);
     expect(Object.keys(await cards('gci'))).toEqual(['notifications']);
     expect(Object.keys(await cards('ccurso'))).toEqual(['notifications']);
     expect(Object.keys(await cards('default'))).toEqual([]);
     // The job fair page has no menu entry: the tutoring area reaches it from this card.
-    expect(Object.keys(await cards('tutorias'))).toEqual(['jobFairs']);
-    expect(Object.keys(await cards('tutorias_admin'))).toEqual(['jobFairs']);
+    expect(Object.keys(await cards('tutorias'))).toEqual(['tutorias', 'jobFairs']);
+    expect(Object.keys(await cards('tutorias_admin'))).toEqual(['tutorias', 'jobFairs']);
+  });
+
+  it('counts, in the newest year of what each user sees, the tutors to decide and the mentees without a mentor', async () => {
+    const everything = (await cards('tutorias_admin')).tutorias;
+    const own = (await cards('tutorias')).tutorias;
+    expect(everything.items.map((i) => i.label)).toEqual(['Tutores por aprovar', 'Mentorados sem mentor']);
+    expect(everything.count).toBe(everything.items.reduce((sum, i) => sum + i.value, 0));
+    expect(own.count).toBeLessThan(everything.count);
+    const tutorias = (await t.as('tutorias', { method: 'GET', url: '/api/tutorias' })).json().data as { title: string; enrolls: { academicYear: string; type: string; mentorID: string | null }[] }[];
+    const peers = tutorias.find((x) => x.title === 'Mentorias inter-pares')!.enrolls;
+    const newest = peers.map((e) => e.academicYear).sort().at(-1);
+    expect(own.items.find((i) => i.label === 'Mentorados sem mentor')?.value ?? 0).toBe(peers.filter((e) => e.academicYear === newest && e.type === 'mentorado' && e.mentorID === null).length);
   });
 
   it('counts the HR requests waiting for an answer', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, TUTORING_ADMIN_ROLES, type Role } from '../roles';
+import { ADMIN_ROLES, TUTORING_ADMIN_ROLES, TUTORING_ROLES, type Role } from '../roles';
+import { defineCard } from './dashboard';
 import { requiredText } from './fields';
 
 /** GET /tutorias/availableManagers: who may manage programmes, and which each manages (spec section 3). */
@@ -133,3 +134,15 @@ export const availableMentees = z.object({ data: z.array(peerPerson), mentees: z
 /** GET /tutorias/mentors/:userId -> mentorName. */
 export const mentorNameResponse = z.object({ mentorName: z.string() });
 export const mentorParams = z.object({ userId: z.string() });
+
+/** What waits in the programmes the user sees, in the newest academic year: tutors to decide, mentees without a mentor. */
+export const tutoriasCard = defineCard({
+  key: 'tutorias',
+  screens: ['tutorias'],
+  roles: TUTORING_ROLES,
+  title: 'Tutorias & Mentorias',
+  caption: 'por tratar |||| por tratar',
+  itemsTitle: 'No ano letivo mais recente',
+  allClear: 'Nada por tratar.',
+});
+export const TUTORIAS_CARD_ITEMS = { tutors: 'Tutores por aprovar', mentees: 'Mentorados sem mentor' } as const;

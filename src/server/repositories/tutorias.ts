@@ -5,7 +5,7 @@
  * the UCs it manages.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PROGRAMME_TITLES, TUTORING_ADMIN_ROLES, type CreateTutoriaBody, type Enrolment, type Role, type Tutoria } from '../../contract';
+import { PROGRAMME_TITLES, TUTORIAS_CARD_ITEMS, TUTORING_ADMIN_ROLES, type CreateTutoriaBody, type Enrolment, type Role, type Tutoria } from '../../contract';
 import type { Db } from '../db/client';
 import { courses, enrolments, tutoriaManagers, tutorias, users, type User } from '../db/schema';
 
@@ -118,4 +118,18 @@ export async function deleteTutoria(db: Db, id: string): Promise<{ title: string
     const [row] = await tx.delete(tutorias).where(eq(tutorias.id, id)).returning({ title: tutorias.title });
     return row && { title: row.title, enrolments: n };
   });
+}
+
+/** The dashboard's lines: in the newest academic year of what the user sees, tutors not yet decided and mentees without a mentor. */
+export async function waitingInTutorias(db: Db, user: User, role: Role): Promise<{ label: string; value: number }[]> {
+  const seen = await listTutorias(db, user, role);
+  const enrolls = seen.flatMap((t) => t.enrolls.map((e) => ({ ...e, title: t.title })));
+  const newest = enrolls.reduce((year, e) => (e.academicYear > year ? e.academicYear : year), '');
+  const current = enrolls.filter((e) => e.academicYear === newest);
+  const tutors = current.filter((e) => e.title === PROGRAMME_TITLES.mathPhysics && e.type === 'tutor' && e.aprovado === null).length;
+  const mentees = current.filter((e) => e.title === PROGRAMME_TITLES.peerMentoring && e.type === 'mentorado' && e.mentorID === null).length;
+  return [
+    ...(tutors ? [{ label: TUTORIAS_CARD_ITEMS.tutors, value: tutors }] : []),
+    ...(mentees ? [{ label: TUTORIAS_CARD_ITEMS.mentees, value: mentees }] : []),
+  ];
 }

@@ -7,6 +7,7 @@ import { notificationsDashboard } from '../repositories/notifications';
 import { abandonmentCounts } from '../repositories/users';
 import { countOpenHrRequests } from '../repositories/hrRequests';
 import { activeJobFairs } from '../repositories/jobFairs';
+import { waitingInTutorias } from '../repositories/tutorias';
 
 type Counter = (db: Db, user: User, role: Role) => Promise<Omit<DashboardCardValue, 'key'>>;
 
@@ -17,6 +18,10 @@ type Counter = (db: Db, user: User, role: Role) => Promise<Omit<DashboardCardVal
 const COUNTERS: Record<CardKey, Counter> = {
   suggestions: async (db) => ({ count: await countUnarchived(db), items: [] }),
   hrRequests: async (db) => ({ count: await countOpenHrRequests(db), items: [] }),
+  tutorias: async (db, user, role) => {
+    const items = await waitingInTutorias(db, user, role);
+    return { count: items.reduce((sum, item) => sum + item.value, 0), items };
+  },
   jobFairs: async (db) => {
     const items = await activeJobFairs(db);
     return { count: items.length, items };

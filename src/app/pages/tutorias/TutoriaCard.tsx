@@ -3,6 +3,7 @@ import { Box, Button, Card, CardActions, CardContent, Collapse, Typography } fro
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import GroupIcon from '@mui/icons-material/Group';
 import { useNotify, useTranslate } from 'react-admin';
 import { PROGRAMME_TITLES, type Enrolment, type Tutoria } from '../../../contract';
 import { saveBlob } from '../../providers/files';
@@ -16,13 +17,16 @@ export interface TutoriaCardProps {
   canEdit: boolean;
   canRemove: boolean;
   canFilterSchool: boolean;
+  /** The area's admins edit the managers. */
+  canEditManagers: boolean;
   onEdit: () => void;
+  onEditManagers: () => void;
   onRemove: () => void;
   onChanged: () => void;
 }
 
 /** One programme: title, descriptions, managers by name, 'Editar', and its enrolments behind 'Mostrar inscritos' with the export. */
-export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove, canFilterSchool, onEdit, onRemove, onChanged }: TutoriaCardProps) {
+export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove, canFilterSchool, canEditManagers, onEdit, onEditManagers, onRemove, onChanged }: TutoriaCardProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -69,6 +73,11 @@ export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove,
         {canEdit && (
           <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
             {translate('app.tutorias.edit')}
+          </Button>
+        )}
+        {canEditManagers && (
+          <Button size="small" variant="outlined" startIcon={<GroupIcon />} onClick={onEditManagers}>
+            {translate('app.tutorias.editManagers')}
           </Button>
         )}
         {canRemove && (

@@ -3,15 +3,16 @@ import { Alert, Box, Button, MenuItem, Skeleton, Stack, TextField, Typography } 
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
-import { ENROLMENT_SCHOOL_FILTER_ROLES, TUTORIA_CREATORS, type AvailableManager, type Role, type Tutoria } from '../../../contract';
+import { ENROLMENT_SCHOOL_FILTER_ROLES, TUTORIA_CREATORS, TUTORIA_MANAGER_EDITORS, type AvailableManager, type Role, type Tutoria } from '../../../contract';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { useSessionUser } from '../../layout/useSessionUser';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { TutoriaCard } from './TutoriaCard';
 import { TutoriaDialog, type TutoriaTexts } from './TutoriaDialog';
+import { ManagersDialog } from './ManagersDialog';
 
 const TUTORIAS_KEY = ['tutorias', 'all'];
-type Editing = { kind: 'create' } | { kind: 'edit'; tutoria: Tutoria } | { kind: 'remove'; tutoria: Tutoria } | null;
+type Editing = { kind: 'create' } | { kind: 'edit'; tutoria: Tutoria } | { kind: 'managers'; tutoria: Tutoria } | { kind: 'remove'; tutoria: Tutoria } | null;
 const within = (roles: readonly Role[], role: Role | undefined) => role !== undefined && roles.includes(role);
 
 /** The academic years of the enrolments, newest first. */
@@ -100,7 +101,9 @@ export function TutoriasPage() {
             canEdit
             canRemove={within(TUTORIA_CREATORS, user?.role)}
             canFilterSchool={within(ENROLMENT_SCHOOL_FILTER_ROLES, user?.role)}
+            canEditManagers={within(TUTORIA_MANAGER_EDITORS, user?.role)}
             onEdit={() => setEditing({ kind: 'edit', tutoria })}
+            onEditManagers={() => setEditing({ kind: 'managers', tutoria })}
             onRemove={() => setEditing({ kind: 'remove', tutoria })}
             onChanged={() => void reload()}
           />
@@ -109,6 +112,7 @@ export function TutoriasPage() {
       {(editing?.kind === 'create' || editing?.kind === 'edit') && (
         <TutoriaDialog tutoria={editing.kind === 'edit' ? editing.tutoria : undefined} onSave={save} onClose={() => setEditing(null)} />
       )}
+      {editing?.kind === 'managers' && <ManagersDialog tutoria={editing.tutoria} available={managers.data ?? []} onClose={() => setEditing(null)} onSaved={() => void reload()} />}
       <Confirm
         isOpen={editing?.kind === 'remove'}
         title="app.tutorias.confirm.title"
