@@ -10,6 +10,16 @@ export const tutorias = pgTable('tutorias', {
   description: text('description').notNull(),
 });
 
+/** A row's programme and person: both go with them (cascade). */
+const programmeOf = () =>
+  uuid('tutoria_id')
+    .notNull()
+    .references(() => tutorias.id, { onDelete: 'cascade' });
+const personOf = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.idUtilizador, { onDelete: 'cascade' });
+
 /**
  * Who manages a programme, and for what: the spec's 'userId-suffix' strings, the suffix a unit
  * code, or the curricular unit (matematica, fisica) for maths and physics.
@@ -17,12 +27,8 @@ export const tutorias = pgTable('tutorias', {
 export const tutoriaManagers = pgTable(
   'tutoria_managers',
   {
-    tutoriaId: uuid('tutoria_id')
-      .notNull()
-      .references(() => tutorias.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.idUtilizador, { onDelete: 'cascade' }),
+    tutoriaId: programmeOf(),
+    userId: personOf(),
     scope: text('scope').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tutoriaId, t.userId, t.scope] }), index('tutoria_managers_user_idx').on(t.userId)],
@@ -50,12 +56,8 @@ export const enrolments = pgTable(
   'enrolments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tutoriaId: uuid('tutoria_id')
-      .notNull()
-      .references(() => tutorias.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.idUtilizador, { onDelete: 'cascade' }),
+    tutoriaId: programmeOf(),
+    userId: personOf(),
     type: text('type').notNull(),
     academicYear: text('academic_year').notNull(),
     uc: text('uc'),
