@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ENROLMENT_MESSAGES, PROGRAMME_TITLES, TUTORIA_MESSAGES, type Tutoria } from '../../src/contract';
-import { enrolments, users } from '../../src/server/db/schema';
+import { enrolments, sessionRegistrations, tutoringSessions, users } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -43,6 +43,19 @@ describe('GET /tutorias', () => {
     expect(new Set(byTitle(mine, PROGRAMME_TITLES.mathPhysics).enrolls.map((e) => e.uc))).toEqual(new Set(['matematica']));
     const other = await list('orientacao');
     expect(other.map((x) => x.title)).toEqual(['Orientação para o estudo']);
+  });
+
+  it("lists each enrolment's sessions: those a tutor gives, those a tutee registered for", async () => {
+    const maths = byTitle(await list('admin'), PROGRAMME_TITLES.mathPhysics).enrolls;
+    const sessions = await t.database.db.select().from(tutoringSessions);
+    expect(sessions.length).toBeGreaterThan(0);
+    const tutors = maths.filter((e) => e.type === 'tutor');
+    expect(tutors.reduce((n, e) => n + e.sessoes.length, 0)).toBe(sessions.length);
+    const one = sessions[0];
+    expect(tutors.find((e) => e.id_utilizador === one.tutorId && e.uc === one.uc && e.academicYear === one.academicYear)?.sessoes).toContain(one.id);
+    const registrations = await t.database.db.select().from(sessionRegistrations);
+    expect(maths.filter((e) => e.type === 'tutorado').reduce((n, e) => n + e.sessoes.length, 0)).toBe(registrations.length);
+    expect(new Set(maths.filter((e) => e.type === 'tutor' && e.aprovado !== true).flatMap((e) => e.sessoes))).toEqual(new Set());
   });
 
   it('is refused to roles outside the tutoring area', async () => {

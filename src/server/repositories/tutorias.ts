@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PROGRAMME_TITLES, TUTORIAS_CARD_ITEMS, TUTORING_ADMIN_ROLES, type CreateTutoriaBody, type Enrolment, type Role, type Tutoria } from '../../contract';
 import type { Db } from '../db/client';
-import { courses, enrolments, tutoriaManagers, tutorias, users, type User } from '../db/schema';
+import { courses, enrolments, sessionRegistrations, tutoriaManagers, tutorias, tutoringSessions, users, type User } from '../db/schema';
 
 const seesEverything = (role: Role) => (TUTORING_ADMIN_ROLES as readonly Role[]).includes(role);
 
@@ -51,6 +51,28 @@ export async function listTutorias(db: Db, user: User, role: Role): Promise<Tuto
     .where(and(inArray(enrolments.tutoriaId, rows.map((r) => r.id)), ...enrolmentLimits(user, all)))
     .orderBy(sql`${users.email} asc nulls last`, asc(enrolments.userId));
 
+  // Each enrolment's sessions (spec: Enrolment.sessoes): those a tutor gives, those anyone else registered for.
+  const ids = rows.map((r) => r.id);
+  const given = await db
+    .select({ id: tutoringSessions.id, tutoriaId: tutoringSessions.tutoriaId, userId: tutoringSessions.tutorId, uc: tutoringSessions.uc, academicYear: tutoringSessions.academicYear })
+    .from(tutoringSessions)
+    .where(inArray(tutoringSessions.tutoriaId, ids));
+  const attended = await db
+    .select({ id: tutoringSessions.id, tutoriaId: tutoringSessions.tutoriaId, userId: sessionRegistrations.userId, uc: tutoringSessions.uc, academicYear: tutoringSessions.academicYear })
+    .from(sessionRegistrations)
+    .innerJoin(tutoringSessions, eq(tutoringSessions.id, sessionRegistrations.sessionId))
+    .where(inArray(tutoringSessions.tutoriaId, ids));
+  const key = (giver: boolean, tutoriaId: string, userId: string, uc: string | null, year: string) => `${giver}|${tutoriaId}|${userId}|${uc}|${year}`;
+  const sessions = new Map<string, string[]>();
+  for (const [giver, list] of [[true, given], [false, attended]] as const) {
+    for (const x of list) {
+      const k = key(giver, x.tutoriaId, x.userId, x.uc, x.academicYear);
+      sessions.set(k, [...(sessions.get(k) ?? []), x.id]);
+    }
+  }
+  const sessionsOf = (tutoriaId: string, e: { id_utilizador: string; type: string; uc: string | null; academicYear: string }) =>
+    sessions.get(key(e.type === 'tutor', tutoriaId, e.id_utilizador, e.uc, e.academicYear)) ?? [];
+
   return rows.map((row) => {
     const ucs = mine.filter((m) => m.tutoriaId === row.id).map((m) => m.scope);
     const limitedToUcs = !all && row.title === PROGRAMME_TITLES.mathPhysics;
@@ -62,7 +84,7 @@ export async function listTutorias(db: Db, user: User, role: Role): Promise<Tuto
       managers: managerRows.filter((m) => m.tutoriaId === row.id).map((m) => managerText(m.userId, m.scope)),
       enrolls: enrolled
         .filter((e) => e.tutoriaId === row.id && (!limitedToUcs || (e.uc !== null && ucs.includes(e.uc))))
-        .map(({ tutoriaId: _, ...e }): Enrolment => ({ ...e, sessoes: [] })),
+        .map(({ tutoriaId, ...e }): Enrolment => ({ ...e, sessoes: sessionsOf(tutoriaId, e) })),
     };
   });
 }

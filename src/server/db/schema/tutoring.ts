@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
 /** Tutoring and mentoring programmes, titles unique ('Tutoria matemática e fisica', ...). */
@@ -69,4 +69,44 @@ export const enrolments = pgTable(
     uniqueIndex('enrolments_unique').on(t.tutoriaId, t.userId, t.academicYear, sql`coalesce(${t.uc}, '')`),
     index('enrolments_tutoria_year_idx').on(t.tutoriaId, t.academicYear),
   ],
+);
+
+/**
+ * Maths and physics tutoring sessions: given by a tutor in a UC and academic year, on a day and
+ * time, somewhere (a room or a link), for some minutes; validated by the tutor's manager
+ * (`validado`) and then by the cabinet (`validadoGC`, once). The maths/physics report reads them.
+ */
+export const tutoringSessions = pgTable(
+  'tutoring_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutoriaId: programmeOf(),
+    tutorId: text('tutor_id')
+      .notNull()
+      .references(() => users.idUtilizador, { onDelete: 'cascade' }),
+    uc: text('uc').notNull(),
+    academicYear: text('academic_year').notNull(),
+    /** 'YYYY-MM-DD' and 'HH:mm' on the institution's clock, as the app shows them. */
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    location: text('location').notNull(),
+    mode: text('mode').notNull(),
+    duration: integer('duration').notNull(),
+    validado: boolean('validado').notNull().default(false),
+    validadoGC: boolean('validado_gc').notNull().default(false),
+  },
+  (t) => [index('tutoring_sessions_tutor_idx').on(t.tutorId, t.uc, t.academicYear)],
+);
+
+/** Who registered for a session, and the rating (1 to 5) each left, if any. */
+export const sessionRegistrations = pgTable(
+  'session_registrations',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tutoringSessions.id, { onDelete: 'cascade' }),
+    userId: personOf(),
+    rating: integer('rating'),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('session_registrations_user_idx').on(t.userId)],
 );

@@ -1,7 +1,7 @@
 import { fromLocalParts, PROGRAMME_TITLES } from '../../../contract';
 import type { Db } from '../client';
 import type { Faker } from '@faker-js/faker';
-import { enrolments, tutoriaManagers, tutorias, webinars, type NewUser } from '../schema';
+import { enrolments, sessionRegistrations, tutoriaManagers, tutorias, tutoringSessions, webinars, type NewUser } from '../schema';
 import { ADMIN_SEED_REFERENCE } from './admin';
 
 const PROGRAMMES = [
@@ -9,6 +9,8 @@ const PROGRAMMES = [
   { title: PROGRAMME_TITLES.peerMentoring, shortDescription: 'Um mentor para cada novo estudante.', description: 'Estudantes mentores acompanham os colegas do 1.º ano na integração na vida académica e no campus.' },
   { title: PROGRAMME_TITLES.abandonment, shortDescription: 'Acompanhamento de estudantes em risco.', description: 'Sinalização e acompanhamento de estudantes em risco de abandono escolar, em articulação com os serviços de ação social.' },
   { title: 'Orientação para o estudo', shortDescription: 'Métodos de estudo e gestão do tempo.', description: 'Sessões e webinars sobre métodos de estudo, gestão do tempo, preparação para exames e ansiedade.' },
+  { title: 'Apoio à escrita académica', shortDescription: 'Relatórios, citações e referências.', description: 'Acompanhamento na escrita de relatórios de estágio e projetos: estrutura, citações e referências bibliográficas.' },
+  { title: 'Integração de estudantes internacionais', shortDescription: 'Um colega para quem chega de fora.', description: 'Estudantes da casa acompanham os estudantes internacionais nas primeiras semanas: alojamento, serviços e vida no campus.' },
 ];
 
 /** Who manages what: 'tutorias' the maths tutoring at ESTG, 'orientacao' the study guidance. */
@@ -58,7 +60,9 @@ function demoEnrolments(faker: Faker, idOf: Map<string, string>, students: reado
       rows.push({ tutoriaId: idOf.get(PROGRAMME_TITLES.peerMentoring)!, userId: s.idUtilizador, type: 'mentorado', academicYear, mentorId });
     }
     for (const s of pick(Math.round(size / 2))) rows.push({ tutoriaId: idOf.get(PROGRAMME_TITLES.abandonment)!, userId: s.idUtilizador, type: 'inscrito', academicYear });
-    for (const s of pick(Math.round(size / 2))) rows.push({ tutoriaId: idOf.get('Orientação para o estudo')!, userId: s.idUtilizador, type: 'inscrito', academicYear });
+    for (const title of ['Orientação para o estudo', 'Apoio à escrita académica', 'Integração de estudantes internacionais']) {
+      for (const s of pick(Math.round(size / 3))) rows.push({ tutoriaId: idOf.get(title)!, userId: s.idUtilizador, type: 'inscrito', academicYear });
+    }
   }
   // One enrolment per person, programme, year and UC.
   const seen = new Set<string>();
@@ -75,10 +79,54 @@ export async function seedTutoringDemo(db: Db, faker: Faker, students: readonly 
   await db.insert(tutoriaManagers).values(MANAGERS.map(({ title, userId, scope }) => ({ tutoriaId: idOf.get(title) as string, userId, scope })));
   const rows = demoEnrolments(faker, idOf, students);
   for (let i = 0; i < rows.length; i += 500) await db.insert(enrolments).values(rows.slice(i, i + 500));
+  await seedSessions(db, faker, rows);
   await db.insert(webinars).values(
     WEBINARS.map(({ days, hour, ...webinar }) => {
       const day = new Date(ADMIN_SEED_REFERENCE.getTime() + days * 86_400_000).toISOString().slice(0, 10);
       return { ...webinar, date: fromLocalParts(day, hour) };
     }),
   );
+}
+
+const ROOMS = ['Sala B2.04', 'Sala A1.10', 'Biblioteca, sala de grupo 2', 'Laboratório L1.12', 'https://videoconf.campus.exemplo.pt/tutoria'];
+
+/**
+ * Sessions of the approved maths and physics tutors over each academic year (October to May), each
+ * with a few of that UC's tutees registered and some ratings; past ones mostly validated, some of
+ * those by the cabinet too.
+ */
+async function seedSessions(db: Db, faker: Faker, rows: readonly NewEnrolment[]): Promise<void> {
+  const tutors = rows.filter((r) => r.type === 'tutor' && r.aprovado === true);
+  for (const tutor of tutors) {
+    const tutees = rows.filter((r) => r.type === 'tutorado' && r.uc === tutor.uc && r.academicYear === tutor.academicYear);
+    const start = Number(tutor.academicYear.slice(0, 4));
+    for (let n = faker.number.int({ min: 0, max: 5 }); n > 0; n--) {
+      const day = new Date(Date.UTC(start, 9, 1) + faker.number.int({ min: 0, max: 230 }) * 86_400_000);
+      const past = day < ADMIN_SEED_REFERENCE;
+      const validado = past && faker.datatype.boolean({ probability: 0.7 });
+      const location = faker.helpers.arrayElement(ROOMS);
+      const [session] = await db
+        .insert(tutoringSessions)
+        .values({
+          tutoriaId: tutor.tutoriaId,
+          tutorId: tutor.userId,
+          uc: tutor.uc!,
+          academicYear: tutor.academicYear,
+          date: day.toISOString().slice(0, 10),
+          time: faker.helpers.arrayElement(['10:00', '14:30', '16:00', '18:00']),
+          location,
+          mode: location.startsWith('http') ? 'Online' : 'Presencial',
+          duration: faker.helpers.arrayElement([45, 60, 90, 120]),
+          validado,
+          validadoGC: validado && faker.datatype.boolean({ probability: 0.4 }),
+        })
+        .returning({ id: tutoringSessions.id });
+      const registered = faker.helpers.arrayElements(tutees, { min: 0, max: Math.min(4, tutees.length) });
+      if (registered.length) {
+        await db.insert(sessionRegistrations).values(
+          registered.map((r) => ({ sessionId: session.id, userId: r.userId, rating: past && faker.datatype.boolean({ probability: 0.6 }) ? faker.number.int({ min: 2, max: 5 }) : null })),
+        );
+      }
+    }
+  }
 }
