@@ -232,8 +232,8 @@ interface Helpers {
 /** A declared file: a real PDF is kept and read back byte for byte; anything else is refused with its message and nothing stored. */
 function describeDeclaredFile(resource: AnyResource, field: string, file: NonNullable<AnyResource['files']>[string], app: () => TestApp, { createOne, someoneWho, token }: Helpers) {
   const { idField } = resource;
-  const send = async (id: string, bytes: Buffer | undefined, name = 'programa.pdf') =>
-    app().as(await someoneWho(`upload:${field}`), { ...callOf(file.upload, { id }), ...multipart({}, bytes && { field: file.formField, name, type: 'application/pdf', bytes }) });
+  const send = async (id: string, bytes: Buffer | undefined, name = 'programa.pdf', fields: Record<string, string> = {}) =>
+    app().as(await someoneWho(`upload:${field}`), { ...callOf(file.upload, { id }), ...multipart(fields, bytes && { field: file.formField, name, type: 'application/pdf', bytes }) });
   const storedCount = () => app().database.db.$count(storedFiles);
 
   it(`keeps a PDF sent as ${field}, serves the same bytes under its name, and replaces it without leaving the old one`, async () => {
@@ -241,7 +241,8 @@ function describeDeclaredFile(resource: AnyResource, field: string, file: NonNul
     const id = String(record[idField]);
     const pdf = pdfOf(token());
     const before = await storedCount();
-    const sent = await send(id, pdf, 'Programa da feira.pdf');
+    // A text field the form may carry along is ignored.
+    const sent = await send(id, pdf, 'Programa da feira.pdf', { nota: 'enviado do back-office' });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data[field]).toBe('Programa da feira.pdf');
     const listed = (await app().as(await someoneWho('list'), callOf(resource.api.list))).json().data as Record<string, unknown>[];

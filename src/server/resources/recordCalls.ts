@@ -43,7 +43,8 @@ export async function fileRoutes(app: FastifyInstance, { resource, table, column
   const declared = Object.entries(resource.files ?? {});
   if (declared.length === 0) return;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  await app.register(multipart, { limits: { fileSize: Math.max(...declared.map(([, f]) => f.maxBytes)), files: 1, fields: 0 } });
+  // One file; a few small text fields (a browser's form may add some) are read and ignored.
+  await app.register(multipart, { limits: { fileSize: Math.max(...declared.map(([, f]) => f.maxBytes)), files: 1, fields: 5, fieldSize: 1024 } });
   const record = resource.schemas.record;
 
   for (const [field, file] of declared) {
