@@ -7,3 +7,4 @@ export * from './blueprints';
 export * from './hr';
 export * from './tutoring';
 export * from './jobFairs';
+export * from './professionalMentoring';

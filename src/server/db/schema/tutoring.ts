@@ -15,10 +15,11 @@ const programmeOf = () =>
   uuid('tutoria_id')
     .notNull()
     .references(() => tutorias.id, { onDelete: 'cascade' });
-const personOf = () =>
-  text('user_id')
+const personColumn = (name: string) =>
+  text(name)
     .notNull()
     .references(() => users.idUtilizador, { onDelete: 'cascade' });
+const personOf = () => personColumn('user_id');
 
 /**
  * Who manages a programme, and for what: the spec's 'userId-suffix' strings, the suffix a unit
@@ -109,4 +110,55 @@ export const sessionRegistrations = pgTable(
     rating: integer('rating'),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('session_registrations_user_idx').on(t.userId)],
+);
+
+/**
+ * Peer mentoring ('Mentorias inter-pares'): what a mentee and its mentor did together on a day
+ * (a meeting, a call, a message...), for how many minutes, entered by the mentee or by the mentor.
+ * The /mentorias report reads them per academic year.
+ */
+export const peerInteractions = pgTable(
+  'peer_interactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutoriaId: programmeOf(),
+    academicYear: text('academic_year').notNull(),
+    menteeId: personColumn('mentee_id'),
+    mentorId: personColumn('mentor_id'),
+    /** 'YYYY-MM-DD' on the institution's clock. */
+    date: text('date').notNull(),
+    tipo: text('tipo').notNull(),
+    duracao: integer('duracao').notNull(),
+    /** 'mentorado' or 'mentor': who entered it. */
+    introduzidoPor: text('introduzido_por').notNull(),
+  },
+  (t) => [index('peer_interactions_year_idx').on(t.tutoriaId, t.academicYear), index('peer_interactions_mentee_idx').on(t.menteeId)],
+);
+
+/** A peer mentor's rating (1 to 5) by one of its mentees, per programme and academic year. */
+export const peerMentorRatings = pgTable(
+  'peer_mentor_ratings',
+  {
+    tutoriaId: programmeOf(),
+    academicYear: text('academic_year').notNull(),
+    mentorId: personColumn('mentor_id'),
+    /** The mentee who rated. */
+    userId: personOf(),
+    rating: integer('rating').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tutoriaId, t.academicYear, t.mentorId, t.userId] })],
+);
+
+/** A peer mentor's dated observations about its mentoring, per programme and academic year. */
+export const peerMentorObservations = pgTable(
+  'peer_mentor_observations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutoriaId: programmeOf(),
+    academicYear: text('academic_year').notNull(),
+    mentorId: personColumn('mentor_id'),
+    date: text('date').notNull(),
+    texto: text('texto').notNull(),
+  },
+  (t) => [index('peer_mentor_observations_mentor_idx').on(t.mentorId, t.academicYear)],
 );
