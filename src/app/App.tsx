@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { Suspense, useMemo, useState } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { ACCESS, type ScreenAccess } from '../contract';
 import { createAuthProvider, type BackofficeAuthProvider } from './providers/authProvider';
@@ -63,7 +63,9 @@ export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProv
                   path={s.path}
                   element={
                     <Guard screen={s}>
-                      <Screen />
+                      <Suspense fallback={<Loading />}>
+                        <Screen />
+                      </Suspense>
                     </Guard>
                   }
                 />

@@ -12,6 +12,9 @@ import { audit } from './resources/audit';
 import { hrRequests } from './resources/hrRequests';
 import { blueprints } from './pages/blueprints';
 import { tutorias } from './pages/tutorias';
+import { mathPhysics } from './pages/mathPhysics';
+import { peerMentoring } from './pages/peerMentoring';
+import { professionalMentoring } from './pages/professionalMentoring';
 import { createResourceViews, declaredApi } from './resources/declared';
 
 /**
@@ -25,7 +28,7 @@ export interface Area {
 }
 
 /** The areas with custom screens; declared resources need no line here. */
-export const AREAS: readonly Area[] = [dashboard, suggestions, calendar, operations, users, audit, notifications, blueprints, hrRequests, abandonment, tutorias];
+export const AREAS: readonly Area[] = [dashboard, suggestions, calendar, operations, users, audit, notifications, blueprints, hrRequests, abandonment, tutorias, mathPhysics, peerMentoring, professionalMentoring];
 
 /** What the client builds from a list of screens: every screen's view, and every resource's API. */
 export interface ClientScreens {

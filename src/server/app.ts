@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -50,6 +51,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   refuseNulCharacters(app);
+  // Answers over 1 KiB go out compressed (Brotli or gzip, as the browser accepts): the tutorias list
+  // with its enrolments shrinks about tenfold. Compressed request bodies are not accepted (a body
+  // limit must hold for what is read). Registered before the static client, which is precompressed.
+  // Answers up to 1 MiB are compressed in one call (a few ms) and leave at once, like an uncompressed
+  // one: through a compression stream, a client that stops reading kept the response in flight and
+  // held a SIGTERM's close until the forced exit (tests/server/durability.test.ts).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, syncThreshold: 1024 * 1024, globalDecompression: false });
   // API answers (tokens, personal data) are never kept by a browser or a shared cache.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(DOCS_PREFIX)) reply.header('cache-control', 'no-store');
@@ -102,7 +110,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const hasClient = existsSync(indexFile);
   // The client's page carries the configured product name (menu title, calendar key).
   const indexHtml = hasClient ? readFileSync(indexFile, 'utf8').replaceAll('__PRODUCT_NAME__', escapeHtml(config.PRODUCT_NAME)) : '';
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  // Built assets go out precompressed (Brotli or gzip, written by the build); the hashed ones under
+  // assets/ never change, so a browser keeps them a year; anything else is revalidated.
+  const hashedAssets = resolve(clientDir, 'assets');
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(`${hashedAssets}/`) ? IMMUTABLE : 'no-cache'),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || !hasClient || request.method !== 'GET') {
@@ -114,6 +134,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   return app;
 }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The OpenAPI description says, per route, who may call it (from the access rules) and how. */
 const documentAccess =

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { emptyCalendar, type CalendarDocument, type UpdateCalendarBody } from '../../src/contract';
-import { CalendarPage } from '../../src/app/pages/calendar';
+import { CalendarPage } from '../../src/app/pages/calendar/CalendarPage';
 import {
   CALENDAR_FIELDS,
   PRODUCT as PRODUCT_LABEL,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { OperationsPage } from '../../src/app/pages/operations';
+import { OperationsPage } from '../../src/app/pages/operations/OperationsPage';
 import { canUpdateMinVersion, NO_VERSION } from '../../src/app/pages/operations/OperationsPage';
 import { Notification } from '../../src/app/layout/Notification';
 import { i18nProvider } from '../../src/app/providers/i18n';

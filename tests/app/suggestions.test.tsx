@@ -4,7 +4,8 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { createDataProvider } from '../../src/app/providers/dataProvider';
 import { buildUrl, type HttpClient, type HttpRequest } from '../../src/app/providers/http';
 import { i18nProvider } from '../../src/app/providers/i18n';
-import { suggestionsApi, SuggestionList } from '../../src/app/resources/suggestions';
+import { suggestionsApi } from '../../src/app/resources/suggestions';
+import { SuggestionList } from '../../src/app/resources/suggestions/SuggestionList';
 import { hiddenCountText, pageRange, rangeText } from '../../src/app/resources/suggestions/suggestionText';
 import { lisbonDateTime } from '../../src/app/layout/dates';
 

@@ -4,7 +4,8 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { createDataProvider } from '../../src/app/providers/dataProvider';
 import { buildUrl, type HttpClient, type HttpRequest } from '../../src/app/providers/http';
 import { i18nProvider } from '../../src/app/providers/i18n';
-import { UserList, usersApi } from '../../src/app/resources/users';
+import { usersApi } from '../../src/app/resources/users';
+import { UserList } from '../../src/app/resources/users/UserList';
 import { canSubmitRole, chooseRole, initialRoleChoice, roleUpdateBody, useRoleEditor } from '../../src/app/resources/users/roleEditor';
 import { courseOptions, schoolOptions } from '../../src/app/resources/users/useExtraOptions';
 

@@ -14,7 +14,8 @@ const SPEC_MENU: Record<string, string[]> = {
   gci: ['Calendário Letivo', 'Notificações'],
   rh: ['Tipos pedidos RH', 'Pedidos RH'],
   tutorias_admin: ['Tutorias & Mentorias', 'Webinares', 'Interações Inter-Pares', 'Matemática / Fisica', 'Mentorias Profissionais'],
-  tutorias: ['Tutorias & Mentorias', 'Matemática / Fisica', 'Mentorias Profissionais'],
+  // TUTORIAS, and manager of 'Mentorias inter-pares' (ESTG): also Interações Inter-Pares.
+  tutorias: ['Tutorias & Mentorias', 'Interações Inter-Pares', 'Matemática / Fisica', 'Mentorias Profissionais'],
   // TUTORIAS, and manager of 'Orientação para o estudo': also Webinares.
   orientacao: ['Tutorias & Mentorias', 'Webinares', 'Matemática / Fisica', 'Mentorias Profissionais'],
   default: [],

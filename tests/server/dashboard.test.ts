@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { abandonmentFlags, hrRequests, notifications, suggestions } from '../../src/server/db/schema';
+import { abandonmentFlags, floors, hrRequests, notifications, suggestions } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -32,16 +32,16 @@ describe('GET /api/dashboard', () => {
   });
 
   it('gives each role the cards of its areas, in order, and nothing to DEFAULT', async () => {
-    expect(Object.keys(await cards('admin'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment', 'tutorias', 'jobFairs']);
-    expect(Object.keys(await cards('dev'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment', 'tutorias', 'jobFairs']);
+    expect(Object.keys(await cards('admin'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment', 'tutorias', 'mathPhysics', 'jobFairs', 'professionalMentoring']);
+    expect(Object.keys(await cards('dev'))).toEqual(['suggestions', 'notifications', 'hrRequests', 'abandonment', 'tutorias', 'mathPhysics', 'jobFairs', 'professionalMentoring']);
     expect(Object.keys(await cards('rh'))).toEqual(['hrRequests']);
-    expect(Object.keys(await cards('direcao'))).toEqual(['notifications', 'abandonment']);
+    expect(Object.keys(await cards('direcao'))).toEqual(['notifications', 'blueprints', 'abandonment']);
     expect(Object.keys(await cards('gci'))).toEqual(['notifications']);
     expect(Object.keys(await cards('ccurso'))).toEqual(['notifications']);
     expect(Object.keys(await cards('default'))).toEqual([]);
     // The job fair page has no menu entry: the tutoring area reaches it from this card.
-    expect(Object.keys(await cards('tutorias'))).toEqual(['tutorias', 'jobFairs']);
-    expect(Object.keys(await cards('tutorias_admin'))).toEqual(['tutorias', 'jobFairs']);
+    expect(Object.keys(await cards('tutorias'))).toEqual(['tutorias', 'mathPhysics', 'jobFairs', 'professionalMentoring']);
+    expect(Object.keys(await cards('tutorias_admin'))).toEqual(['tutorias', 'mathPhysics', 'jobFairs', 'professionalMentoring']);
   });
 
   it('counts, in the newest year of what each user sees, the tutors to decide and the mentees without a mentor', async () => {
@@ -56,10 +56,33 @@ describe('GET /api/dashboard', () => {
     expect(own.items.find((i) => i.label === 'Mentorados sem mentor')?.value ?? 0).toBe(peers.filter((e) => e.academicYear === newest && e.type === 'mentorado' && e.mentorID === null).length);
   });
 
-  it('counts the HR requests waiting for an answer', async () => {
-    const [{ n }] = await t.database.db.select({ n: count() }).from(hrRequests).where(isNull(hrRequests.anexoFileId));
-    expect(n).toBeGreaterThan(0);
-    expect((await cards('rh')).hrRequests).toMatchObject({ count: n, items: [] });
+  it('counts the HR requests waiting for an answer, and the days the oldest has waited', async () => {
+    const open = await t.database.db.select({ date: hrRequests.date }).from(hrRequests).where(isNull(hrRequests.anexoFileId));
+    expect(open.length).toBeGreaterThan(0);
+    const oldest = Math.min(...open.map((r) => r.date.getTime()));
+    const days = Math.floor((Date.now() - oldest) / 86_400_000);
+    expect(days).toBeGreaterThan(0);
+    expect((await cards('rh')).hrRequests).toEqual({ key: 'hrRequests', count: open.length, items: [{ label: 'Dias do pedido mais antigo', value: days }] });
+  });
+
+  it("counts DIRECAO's floors the app does not show (no plan or hidden) in its schools only, per school and reason", async () => {
+    const card = (await cards('direcao')).blueprints;
+    // Seeded: ESTG 'Piso 2' hidden with a plan, 'Laboratórios' hidden without one; ESCE all shown.
+    expect(card.items).toEqual([
+      { label: 'ESTG: sem planta', value: 1 },
+      { label: 'ESTG: escondidos', value: 2 },
+    ]);
+    expect(card.count).toBe(2);
+    const created = await t.as('direcao', { method: 'POST', url: '/api/blueprints', payload: { school: 'ESCE', name: 'Piso 3 (dashboard)', visible: true } });
+    expect(created.statusCode).toBe(201);
+    const after = (await cards('direcao')).blueprints;
+    expect(after.count).toBe(3);
+    expect(after.items).toContainEqual({ label: 'ESCE: sem planta', value: 1 });
+    // A floor of a school DIRECAO does not keep never counts.
+    const [foreign] = await t.database.db.insert(floors).values({ school: 'ESE', name: 'Piso escondido (dashboard)', visible: false }).returning();
+    expect((await cards('direcao')).blueprints).toEqual(after);
+    await t.database.db.delete(floors).where(eq(floors.id, foreign.id));
+    expect((await t.as('direcao', { method: 'DELETE', url: `/api/blueprints/${created.json().data.id}` })).statusCode).toBe(200);
   });
 
   it('counts the suggestions not archived, following archiving', async () => {

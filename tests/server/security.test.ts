@@ -115,6 +115,22 @@ describe('input the database would refuse', () => {
     expect(await t.database.db.select().from(notifications)).toEqual(before);
   });
 
+  it('answers 400 to a lone surrogate ("\\ud800") anywhere, before a handler changes anything (a DELETE removed a webinar, then failed)', async () => {
+    const list = async () => (await t.as('admin', { method: 'GET', url: '/api/webinares/' })).json().data as { _id: string }[];
+    const [first] = await list();
+    const removal = await t.as('admin', { method: 'DELETE', url: `/api/webinares/${first._id}`, headers: { 'content-type': 'application/json' }, payload: '"\\ud800"' });
+    expect(removal.statusCode, removal.body).toBe(400);
+    expect(removal.json().message).toBe(FIELD_MESSAGES.nul);
+    expect((await list()).map((w) => w._id)).toContain(first._id);
+    const search = await t.as('admin', { method: 'GET', url: '/api/users?search=%ED%A0%80' });
+    expect(search.statusCode).toBeLessThan(500);
+    const bug = await t.as('admin', { method: 'POST', url: '/api/bugs', headers: { 'content-type': 'application/json' }, payload: '{"mensagem":"ola \\udc00 mundo"}' });
+    expect(bug.statusCode, bug.body).toBe(400);
+    // A whole pair is a character (an emoji) and goes through.
+    const emoji = await t.as('admin', { method: 'POST', url: '/api/bugs', headers: { 'content-type': 'application/json' }, payload: '{"mensagem":"obrigado \\ud83d\\ude00"}' });
+    expect(emoji.statusCode, emoji.body).toBeLessThan(300);
+  });
+
   it.each(['+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '9999-12-31T23:59:00.000Z', '0000-01-01T00:00:00.000Z'])(
     'refuses the date %s with a message (400, never 500)',
     async (date) => {

@@ -25,7 +25,12 @@ export function titledSheet(title: string, headers: readonly string[], rows: rea
   return [[cell(title, { bold: true })], headers.map((h) => cell(h, { bold: true })), ...rows.map((row) => row.map((value) => cell(value)))];
 }
 
-/** The workbook of one sheet, as a Blob (the browser saves it; tests read it back). */
+/** A workbook of named sheets, in order, as a Blob (the browser saves it; tests read it back). */
+export function workbookOf(sheets: readonly { name: string; data: SheetData }[]): Promise<Blob> {
+  return writeXlsxFile(sheets.map(({ name, data }) => ({ data, sheet: name.slice(0, 31) }))).toBlob();
+}
+
+/** The workbook of one sheet. */
 export function workbook(sheet: SheetData, sheetName: string): Promise<Blob> {
-  return writeXlsxFile(sheet, { sheet: sheetName.slice(0, 31) }).toBlob();
+  return workbookOf([{ name: sheetName, data: sheet }]);
 }

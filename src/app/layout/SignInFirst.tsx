@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { BackofficeAuthProvider } from '../providers/authProvider';
 import { useSignedInUser } from './useSessionUser';
+import { LOGIN_PATH } from './loginMessages';
 
-export const LOGIN_PATH = '/login';
 
 /**
  * Signed out, every address but /login goes straight to the login form (spec: "Unauthenticated

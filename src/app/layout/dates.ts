@@ -7,3 +7,9 @@ export function lisbonDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
 }
+
+/** A calendar day 'YYYY-MM-DD' as pt-PT writes it: '05/03/2026' (no time zone involved). */
+export function dayText(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}

@@ -6,14 +6,13 @@ import {
   normaliseRole,
   verbOfAction,
   type AnyResource,
-  type LoginResponse,
   type Role,
   type SignedInUser,
 } from '../../contract';
 import { fetchManagedTutorias } from './managedTutorias';
 import { http as defaultHttp, tokenStore, type HttpClient } from './http';
+import { requestSignIn, verifyToken, type TokenVerdict } from './signIn';
 
-export const DEFAULT_LOGIN_ERROR = 'Autenticação falhou';
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 export interface SessionUser extends SignedInUser {
@@ -28,8 +27,11 @@ export interface SessionUser extends SignedInUser {
 export type SessionNotice = 'ended' | 'unreachable' | null;
 
 export interface BackofficeAuthProvider extends AuthProvider {
-  /** On start: verify a stored token; a refused one signs out ('ended'), an unanswered one is kept ('unreachable'). */
-  restore(): Promise<void>;
+  /**
+   * On start: verify a stored token (or take the verdict of a check already under way); a refused
+   * one signs out ('ended'), an unanswered one is kept ('unreachable').
+   */
+  restore(verdict?: Promise<TokenVerdict>): Promise<void>;
   currentUser(): SessionUser | null;
   /** Called whenever the user signs in or out (for useSyncExternalStore). */
   subscribe(listener: () => void): () => void;
@@ -86,15 +88,12 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
   const managedTutorias = () => (user ? (managed ??= fetchManagedTutorias(http, user.id_utilizador)) : Promise.resolve([]));
 
   return {
-    async restore() {
+    async restore(verdict) {
       if (!tokenStore.get()) return;
-      try {
-        const { data } = await http<{ data: SignedInUser }>('/backoffice/verifytoken');
-        signIn(data);
-      } catch (error) {
-        if ((error as { status?: number }).status === 401) signOut('ended');
-        else notice = 'unreachable';
-      }
+      const answer = await (verdict ?? verifyToken(http));
+      if (answer.kind === 'valid') signIn(answer.user);
+      else if (answer.kind === 'refused') signOut('ended');
+      else notice = 'unreachable';
     },
     currentUser: () => user,
     subscribe(listener) {
@@ -103,15 +102,10 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
     },
     sessionNotice: () => notice,
     managedTutorias,
-    async login({ username, password }: { username: string; password: string }) {
-      const response = await http<LoginResponse>('/backoffice/login', { method: 'POST', body: { username, password } }).catch(
-        (error: Error) => {
-          throw new Error(error.message || DEFAULT_LOGIN_ERROR);
-        },
-      );
-      if (!response.status || !response.token || !response.user) throw new Error(response.mensagem || DEFAULT_LOGIN_ERROR);
-      tokenStore.set(response.token);
-      signIn(response.user);
+    async login(credentials: { username: string; password: string }) {
+      const { token, user: signedIn } = await requestSignIn(http, credentials);
+      tokenStore.set(token);
+      signIn(signedIn);
     },
     /** Signing out on purpose; after a refused session (already signed out) the notice stays for the login page. */
     async logout() {

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { TOKEN_HEADER, type ApiError } from '../../contract';
+import { SERVER_DOWN } from '../layout/loginMessages';
 import { API_URL, buildUrl, tokenStore } from './http';
 
 /** Upload progress: bytes sent of the total (total 0 until the browser knows it). */
@@ -28,7 +29,7 @@ export function sendWithProgress<T>(method: 'POST' | 'PUT', path: string, body: 
       const error = json as Partial<ApiError> | undefined;
       reject(new HttpError(error?.message ?? 'Ocorreu um erro...', xhr.status, error));
     };
-    xhr.onerror = () => reject(new HttpError('Parece que o nosso servidor está desligado', 503));
+    xhr.onerror = () => reject(new HttpError(SERVER_DOWN, 503));
     xhr.send(body instanceof FormData ? body : JSON.stringify(body));
   });
 }

@@ -1,5 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { TOKEN_HEADER, TOKEN_STORAGE_KEY, type ApiError } from '../../contract';
+import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from '../../contract/constants';
+import type { ApiError } from '../../contract/schemas/common';
+import { SERVER_DOWN } from '../layout/loginMessages';
 
 /** The API base: same origin `/api` unless VITE_API_URL points the client at another server. */
 export const API_URL = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || '/api';
@@ -52,7 +54,7 @@ export const createHttpClient =
       const payload = error.body as Partial<ApiError> | undefined;
       throw new HttpError(payload?.message ?? error.message, error.status, { ...payload, errors: payload?.errors });
     }
-    throw new HttpError('Parece que o nosso servidor está desligado', 503);
+    throw new HttpError(SERVER_DOWN, 503);
   }
 };
 

@@ -81,5 +81,8 @@ export const hrRequestsCard = defineCard({
   title: 'Pedidos RH',
   caption: 'por responder |||| por responder',
   query: { respondidos: 'false' },
+  itemsTitle: 'À espera de resposta',
   allClear: 'Nenhum pedido por responder.',
 });
+/** The card's line: how long the oldest unanswered request has waited. */
+export const HR_CARD_ITEMS = { oldestDays: 'Dias do pedido mais antigo' } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, TUTORING_ADMIN_ROLES, TUTORING_ROLES, type Role } from '../roles';
 import { defineCard } from './dashboard';
 import { requiredText } from './fields';
+import { mentorObservation, mentorRating } from './peerMentoring';
 
 /** GET /tutorias/availableManagers: who may manage programmes, and which each manages (spec section 3). */
 export const availableManager = z.object({
@@ -128,8 +129,12 @@ export type RemoveMentorBody = z.infer<typeof removeMentorBody>;
 /** The enrolment after a change. */
 export const enrolmentResponse = z.object({ data: enrolment });
 /** GET /tutorias/availableMentors -> data.mentors; /availableMentees -> data.mentees (and data.data). */
-export const peerPerson = z.object({ id_utilizador: z.string(), nome: z.string().nullable(), email: z.string().nullable(), unidade_organica: z.string().nullable(), academicYear: z.string(), mentorID: z.string().nullable() });
-export const availableMentors = z.object({ mentors: z.array(peerPerson) });
+export const peerPerson = z.object({ id_utilizador: z.string(), nome: z.string().nullable(), email: z.string().nullable(), curso: z.string().nullable(), unidade_organica: z.string().nullable(), academicYear: z.string(), mentorID: z.string().nullable() });
+/** A mentor also carries its mentees' ratings and its dated observations (spec section 3), for that academic year. */
+export const peerMentor = peerPerson.extend({ ratings: z.array(mentorRating), observacoes: z.array(mentorObservation) });
+export type PeerPerson = z.infer<typeof peerPerson>;
+export type PeerMentor = z.infer<typeof peerMentor>;
+export const availableMentors = z.object({ mentors: z.array(peerMentor) });
 export const availableMentees = z.object({ data: z.array(peerPerson), mentees: z.array(peerPerson) });
 /** GET /tutorias/mentors/:userId -> mentorName. */
 export const mentorNameResponse = z.object({ mentorName: z.string() });

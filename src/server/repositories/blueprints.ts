@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { floorFilePath, type Floor } from '../../contract';
 import type { Db } from '../db/client';
 import { files, floors, type FloorRow } from '../db/schema';
@@ -76,4 +76,20 @@ export async function floorImage(db: Db, id: string): Promise<{ school: string; 
     .innerJoin(files, eq(files.id, floors.fileId))
     .where(eq(floors.id, id));
   return row;
+}
+
+/** Per school asked for: floors without a plan, hidden floors, and floors with either (the app does not show them). */
+export async function incompleteFloors(db: Db, schools: readonly string[]): Promise<{ school: string; noPlan: number; hidden: number; either: number }[]> {
+  if (!schools.length) return [];
+  return db
+    .select({
+      school: floors.school,
+      noPlan: sql<number>`(count(*) filter (where ${floors.fileId} is null))::int`,
+      hidden: sql<number>`(count(*) filter (where not ${floors.visible}))::int`,
+      either: sql<number>`(count(*) filter (where ${floors.fileId} is null or not ${floors.visible}))::int`,
+    })
+    .from(floors)
+    .where(inArray(floors.school, [...schools]))
+    .groupBy(floors.school)
+    .orderBy(asc(floors.school));
 }

@@ -74,7 +74,7 @@ export async function peerPeople(db: Db, user: User, role: Role, type: 'mentor' 
   const tutoria = (await listTutorias(db, user, role)).find((t) => t.title === PROGRAMME_TITLES.peerMentoring);
   return (tutoria?.enrolls ?? [])
     .filter((e) => e.type === type)
-    .map((e) => ({ id_utilizador: e.id_utilizador, nome: e.nome, email: e.email, unidade_organica: e.unidade_organica, academicYear: e.academicYear, mentorID: e.mentorID }));
+    .map((e) => ({ id_utilizador: e.id_utilizador, nome: e.nome, email: e.email, curso: e.curso, unidade_organica: e.unidade_organica, academicYear: e.academicYear, mentorID: e.mentorID }));
 }
 
 /** A person's name, or undefined. */

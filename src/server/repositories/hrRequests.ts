@@ -88,7 +88,12 @@ export async function createHrRequest(db: Db, user: User, type: string, corpo: s
   return findHrRequest(db, row.id);
 }
 
-export async function countOpenHrRequests(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(hrRequests).where(isNull(hrRequests.anexoFileId));
-  return row.n;
+/** Requests without an answer, and the whole days the oldest of them has waited (null when none). */
+export async function openHrRequests(db: Db, now = new Date()): Promise<{ count: number; oldestDays: number | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${hrRequests.date})` })
+    .from(hrRequests)
+    .where(isNull(hrRequests.anexoFileId));
+  const oldestDays = row.oldest === null ? null : Math.max(0, Math.floor((now.getTime() - new Date(row.oldest).getTime()) / 86_400_000));
+  return { count: row.count, oldestDays };
 }

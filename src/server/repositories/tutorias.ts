@@ -9,7 +9,7 @@ import { PROGRAMME_TITLES, TUTORIAS_CARD_ITEMS, TUTORING_ADMIN_ROLES, type Creat
 import type { Db } from '../db/client';
 import { courses, enrolments, sessionRegistrations, tutoriaManagers, tutorias, tutoringSessions, users, type User } from '../db/schema';
 
-const seesEverything = (role: Role) => (TUTORING_ADMIN_ROLES as readonly Role[]).includes(role);
+export const seesEverything = (role: Role) => (TUTORING_ADMIN_ROLES as readonly Role[]).includes(role);
 
 /** 'userId-scope' as the spec writes a manager; the scope after the last dash. */
 export const managerText = (userId: string, scope: string) => `${userId}-${scope}`;
@@ -90,7 +90,7 @@ export async function listTutorias(db: Db, user: User, role: Role): Promise<Tuto
 }
 
 /** The unit rule of a TUTORIAS user's enrolments (none for those who see everything, or whose unit is SC). */
-function enrolmentLimits(user: User, all: boolean): SQL[] {
+export function enrolmentLimits(user: User, all: boolean): SQL[] {
   if (all || user.unidadeOrganica === 'SC') return [];
   return [sql`${users.unidadeOrganica} is not distinct from ${user.unidadeOrganica}`];
 }

@@ -14,7 +14,8 @@ const WRONG_CREDENTIALS = 'Utilizador ou palavra-passe incorretos.';
 export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { perAddress: app.config.LOGIN_RATE_LIMIT, perAccount: 5 * app.config.LOGIN_RATE_LIMIT };
 
-  app.post('/backoffice/login', { schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } } }, async (request, reply) => {
+  // Never compressed: an answer holding a token is not compressed beside what a caller sent (BREACH).
+  app.post('/backoffice/login', { schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } }, compress: false }, async (request, reply) => {
     const { username, password } = request.body;
     const who = { event: 'login', route: 'POST /api/backoffice/login', username, ip: request.ip };
     const wait = await signInWait(app.db, limits, request.ip, username);

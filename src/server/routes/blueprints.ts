@@ -9,6 +9,7 @@ import {
   floorParams,
   floorResponse,
   floorsBySchool,
+  floorSchools,
   SCHOOLS,
   updateFloorFields,
   visibleFloors as visibleFloorsAnswer,
@@ -21,7 +22,7 @@ import { createFloor, deleteFloor, findFloor, floorImage, floorsOf, updateFloor,
 const refusals = { duplicate: FLOOR_MESSAGES.duplicate, inUse: FLOOR_MESSAGES.duplicate };
 
 /** The schools whose floors the caller keeps: DIRECAO's `role_extra`. */
-const schoolsOf = (request: FastifyRequest): string[] => (request.user.roleExtra ?? []).filter((s) => SCHOOLS.some((school) => school.sigla === s));
+const schoolsOf = (request: FastifyRequest): string[] => floorSchools(request.user.roleExtra);
 
 /** Floor plans: DIRECAO keeps its schools' floors; the app reads the visible ones and their images. */
 export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { abandonmentSchools, cardsFor, dashboardResponse, isAdminRole, type CardKey, type DashboardCardValue, type Role } from '../../contract';
+import { abandonmentSchools, BLUEPRINTS_CARD_ITEMS, cardsFor, floorSchools, HR_CARD_ITEMS, dashboardResponse, isAdminRole, type CardKey, type DashboardCardValue, type Role } from '../../contract';
 import type { Db } from '../db/client';
 import type { User } from '../db/schema';
 import { countUnarchived } from '../repositories/suggestions';
 import { notificationsDashboard } from '../repositories/notifications';
 import { abandonmentCounts } from '../repositories/users';
-import { countOpenHrRequests } from '../repositories/hrRequests';
+import { openHrRequests } from '../repositories/hrRequests';
+import { incompleteFloors } from '../repositories/blueprints';
 import { activeJobFairs } from '../repositories/jobFairs';
 import { waitingInTutorias } from '../repositories/tutorias';
+import { sessionsToValidate } from '../repositories/tutoringSessions';
+import { countPendingMentors } from '../repositories/professionalMentoring';
 
 type Counter = (db: Db, user: User, role: Role) => Promise<Omit<DashboardCardValue, 'key'>>;
 
@@ -17,11 +20,27 @@ type Counter = (db: Db, user: User, role: Role) => Promise<Omit<DashboardCardVal
  */
 const COUNTERS: Record<CardKey, Counter> = {
   suggestions: async (db) => ({ count: await countUnarchived(db), items: [] }),
-  hrRequests: async (db) => ({ count: await countOpenHrRequests(db), items: [] }),
+  hrRequests: async (db) => {
+    const { count, oldestDays } = await openHrRequests(db);
+    return { count, items: oldestDays === null ? [] : [{ label: HR_CARD_ITEMS.oldestDays, value: oldestDays }] };
+  },
+  blueprints: async (db, user) => {
+    const rows = await incompleteFloors(db, floorSchools(user.roleExtra));
+    const items = rows.flatMap((r) => [
+      ...(r.noPlan ? [{ label: `${r.school}: ${BLUEPRINTS_CARD_ITEMS.noPlan}`, value: r.noPlan }] : []),
+      ...(r.hidden ? [{ label: `${r.school}: ${BLUEPRINTS_CARD_ITEMS.hidden}`, value: r.hidden }] : []),
+    ]);
+    return { count: rows.reduce((sum, r) => sum + r.either, 0), items };
+  },
   tutorias: async (db, user, role) => {
     const items = await waitingInTutorias(db, user, role);
     return { count: items.reduce((sum, item) => sum + item.value, 0), items };
   },
+  mathPhysics: async (db, user, role) => {
+    const items = await sessionsToValidate(db, user, role);
+    return { count: items.reduce((sum, item) => sum + item.value, 0), items };
+  },
+  professionalMentoring: async (db) => ({ count: await countPendingMentors(db), items: [] }),
   jobFairs: async (db) => {
     const items = await activeJobFairs(db);
     return { count: items.length, items };

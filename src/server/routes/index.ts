@@ -6,10 +6,13 @@ import { calendarRoutes } from './calendar';
 import { usersRoutes } from './users';
 import { notificationRoutes } from './notifications';
 import { tutoriasRoutes } from './tutorias';
+import { tutoringSessionsRoutes } from './tutoringSessions';
+import { peerMentoringRoutes } from './peerMentoring';
 import { dashboardRoutes } from './dashboard';
 import { auditRoutes } from './audit';
 import { hrRequestsRoutes } from './hrRequests';
 import { blueprintsRoutes } from './blueprints';
+import { professionalMentoringRoutes } from './professionalMentoring';
 
 /** Every API area, one plugin each, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -20,8 +23,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(notificationRoutes);
   await app.register(tutoriasRoutes);
+  await app.register(tutoringSessionsRoutes);
+  await app.register(peerMentoringRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(hrRequestsRoutes);
   await app.register(blueprintsRoutes);
+  await app.register(professionalMentoringRoutes);
 };

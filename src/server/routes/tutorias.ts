@@ -22,6 +22,7 @@ import { audit } from '../audit';
 import { databaseRefusal, HttpError } from '../errors';
 import { availableManagers } from '../repositories/tutoring';
 import { associateMentor, decideTutor, nameOf, peerPeople, removeMentor } from '../repositories/enrolments';
+import { peerMentors } from '../repositories/peerMentoring';
 import { createTutoria, deleteTutoria, listTutorias, mayEditTutoria, replaceManagers, updateTutoriaTexts } from '../repositories/tutorias';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -102,7 +103,7 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/tutorias/availableMentors', { schema: { tags, response: { 200: availableMentors } } }, async (request) => ({
-    mentors: await peerPeople(app.db, request.user, request.role, 'mentor'),
+    mentors: await peerMentors(app.db, request.user, request.role),
   }));
 
   app.get('/tutorias/availableMentees', { schema: { tags, response: { 200: availableMentees } } }, async (request) => {

@@ -25,44 +25,14 @@ import {
   useGetList,
   useList,
   useListContext,
-  useSidebarState,
   useTranslate,
 } from 'react-admin';
-import { PAGE_SIZE, SIDEBAR_WIDTH, type AbandonmentUser } from '../../../contract';
+import { PAGE_SIZE, type AbandonmentUser } from '../../../contract';
+import { FIXED_FOOTER_HEIGHT, FixedFooter } from '../../layout/FixedFooter';
 import { useSessionUser } from '../../layout/useSessionUser';
 import { filterByName, schoolsFor } from './abandonmentFilters';
 
 type Row = AbandonmentUser & { id: string };
-
-const FOOTER_HEIGHT = 64;
-const CLOSED_SIDEBAR_WIDTH = 55;
-
-/** The institution's logo, fixed at the bottom of the content area (beside the sidebar). */
-function FooterLogo() {
-  const translate = useTranslate();
-  const [open] = useSidebarState();
-  return (
-    <Box
-      component="footer"
-      sx={{
-        position: 'fixed',
-        bottom: 0,
-        right: 0,
-        left: { xs: 0, md: open ? SIDEBAR_WIDTH : CLOSED_SIDEBAR_WIDTH },
-        height: FOOTER_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-        zIndex: 1,
-      }}
-    >
-      <Box component="img" src="/logo.svg" alt={translate('app.abandonment.logo')} sx={{ height: 40, width: 'auto' }} />
-    </Box>
-  );
-}
 
 /** A phone shows each person as a short card instead of a five-column table. */
 function RowsAsList() {
@@ -154,7 +124,7 @@ export function AbandonmentPage() {
     );
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 }, pb: { xs: `${FOOTER_HEIGHT + 24}px`, sm: `${FOOTER_HEIGHT + 32}px` } }}>
+    <Box sx={{ p: { xs: 2, sm: 3 }, pb: { xs: `${FIXED_FOOTER_HEIGHT + 24}px`, sm: `${FIXED_FOOTER_HEIGHT + 32}px` } }}>
       <Title title={translate('app.abandonment.title')} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <TextField
@@ -206,7 +176,7 @@ export function AbandonmentPage() {
           <ListContextProvider value={list}>{body}</ListContextProvider>
         </ResourceContextProvider>
       </Card>
-      <FooterLogo />
+      <FixedFooter logos={[{ src: '/logo.svg', alt: translate('app.abandonment.logo') }]} />
     </Box>
   );
 }

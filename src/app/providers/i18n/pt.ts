@@ -1,3 +1,4 @@
+import { LOADING, loginMessages, SERVER_DOWN } from '../../layout/loginMessages';
 import { suggestionsMessages } from '../../resources/suggestions/messages';
 import { usersMessages } from '../../resources/users/messages';
 import { auditMessages } from '../../resources/audit/messages';
@@ -9,25 +10,21 @@ import { operationsMessages } from '../../pages/operations/messages';
 import { abandonmentMessages } from '../../pages/abandonment/messages';
 import { dashboardMessages } from '../../pages/dashboard/messages';
 import { tutoriasMessages } from '../../pages/tutorias/messages';
+import { mathPhysicsMessages } from '../../pages/mathPhysics/messages';
+import { peerMentoringMessages } from '../../pages/peerMentoring/messages';
+import { professionalMentoringMessages } from '../../pages/professionalMentoring/messages';
 
 /** Every text the client shows, in pt-PT. The spec's texts are kept letter for letter. */
 export const pt = {
   app: {
-    loading: 'Loading...',
+    loading: LOADING,
     /** Name of a row's actions menu ('Ações: <row>'). */
     rowActions: 'Ações',
     calendar: calendarMessages,
     operations: operationsMessages,
     abandonment: abandonmentMessages,
     notifications: notificationsMessages,
-    login: {
-      heading: 'Insira as credênciais de acesso',
-      username: 'Utilizador',
-      password: 'Palavra-passe',
-      submit: 'Entrar',
-      failed: 'Autenticação falhou',
-      sessionEnded: 'A sua sessão terminou. Inicie sessão novamente para continuar.',
-    },
+    login: loginMessages,
     menu: {
       general: 'Geral',
       dashboard: 'Dashboard',
@@ -43,12 +40,15 @@ export const pt = {
     hrRequests: hrRequestsMessages,
     blueprints: blueprintsMessages,
     tutorias: tutoriasMessages,
+    mathPhysics: mathPhysicsMessages,
+    peerMentoring: peerMentoringMessages,
+    professionalMentoring: professionalMentoringMessages,
     error: {
       title: 'Ocorreu um erro!',
       back: 'Voltar ao dashboard',
       404: 'Página não encontrada',
       401: 'Não tem autorização para ver esta página',
-      503: 'Parece que o nosso servidor está desligado',
+      503: SERVER_DOWN,
       other: 'Ocorreu um erro..',
     },
   },

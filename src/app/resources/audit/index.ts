@@ -1,6 +1,6 @@
 import type { Area } from '../../areas';
 import { unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
-import { AuditList } from './AuditList';
+import { lazyScreen } from '../../layout/lazyScreen';
 import type { AuditFilter } from './AuditList';
 
 /**
@@ -21,4 +21,4 @@ export const auditApi: ResourceApi = {
 };
 
 /** The /admin/audit screen (read-only) and its endpoint. */
-export const audit: Area = { screens: { audit: AuditList }, api: auditApi };
+export const audit: Area = { screens: { audit: lazyScreen(() => import('./AuditList'), 'AuditList') }, api: auditApi };

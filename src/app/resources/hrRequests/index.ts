@@ -1,6 +1,6 @@
 import type { Area } from '../../areas';
 import { unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
-import { HrRequestList } from './HrRequestList';
+import { lazyScreen } from '../../layout/lazyScreen';
 
 export interface HrRequestsFilter {
   respondidos?: false;
@@ -26,4 +26,4 @@ export const hrRequestsApi: ResourceApi = {
 };
 
 /** The /requestsrh screen and its endpoints. */
-export const hrRequests: Area = { screens: { hrRequests: HrRequestList }, api: hrRequestsApi };
+export const hrRequests: Area = { screens: { hrRequests: lazyScreen(() => import('./HrRequestList'), 'HrRequestList') }, api: hrRequestsApi };

@@ -12,8 +12,10 @@
 import type { NotificationTypeOption } from '../../../contract';
 import { idPath, unwrapData, type ResourceApi } from '../../providers/dataProvider';
 import type { Area } from '../../areas';
-import { NotificationsScreen } from './NotificationsScreen';
+import { lazyScreen } from '../../layout/lazyScreen';
 import { NOTIFICATIONS } from './types';
+
+const NotificationsScreen = lazyScreen(() => import('./NotificationsScreen'), 'NotificationsScreen');
 
 export const notificationsApi: ResourceApi = {
   name: NOTIFICATIONS,
@@ -49,7 +51,6 @@ export const notificationsApi: ResourceApi = {
 };
 
 export { NOTIFICATIONS, type NotificationRecord } from './types';
-export { NotificationsScreen };
 
 /** One screen for both routes. */
 export const notifications: Area = {

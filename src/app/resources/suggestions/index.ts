@@ -1,6 +1,6 @@
 import type { Area } from '../../areas';
 import { idPath, unwrapData, unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
-import { SuggestionList } from './SuggestionList';
+import { lazyScreen } from '../../layout/lazyScreen';
 import type { ArchiveArgs, SuggestionsFilter } from './types';
 
 /**
@@ -32,5 +32,4 @@ export const suggestionsApi: ResourceApi = {
 };
 
 /** The /admin/suggestions screen and its endpoints. */
-export const suggestions: Area = { screens: { suggestions: SuggestionList }, api: suggestionsApi };
-export { SuggestionList };
+export const suggestions: Area = { screens: { suggestions: lazyScreen(() => import('./SuggestionList'), 'SuggestionList') }, api: suggestionsApi };

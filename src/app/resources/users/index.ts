@@ -1,6 +1,6 @@
 import type { Area } from '../../areas';
 import { idPath, unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
-import { UserList } from './UserList';
+import { lazyScreen } from '../../layout/lazyScreen';
 import type { RoleUpdateBody, UsersFilter } from './types';
 
 /**
@@ -30,5 +30,4 @@ export const usersApi: ResourceApi = {
 };
 
 /** The /admin/users screen and its endpoints. */
-export const users: Area = { screens: { users: UserList }, api: usersApi };
-export { UserList };
+export const users: Area = { screens: { users: lazyScreen(() => import('./UserList'), 'UserList') }, api: usersApi };

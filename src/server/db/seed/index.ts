@@ -10,6 +10,8 @@ import { seedHrDemo } from './hr';
 import { seedBlueprintsDemo } from './blueprints';
 import { seedJobFairsDemo } from './jobFairs';
 import { seedTutoringDemo } from './tutoring';
+import { seedPeerMentoringDemo } from './peerMentoring';
+import { seedProfessionalMentoringDemo } from './professionalMentoring';
 
 export interface SeedOptions {
   /** Number of ordinary app users (default several hundred). */
@@ -43,5 +45,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedTutoringDemo(tx as unknown as Db, faker, students);
     await seedBlueprintsDemo(tx as unknown as Db);
     await seedJobFairsDemo(tx as unknown as Db, faker, students);
+    await seedPeerMentoringDemo(tx as unknown as Db);
+    await seedProfessionalMentoringDemo(tx as unknown as Db);
   });
 }

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Box, Card, CardContent, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { MathPhysicsReport } from '../../../contract';
+import { FIXED_FOOTER_HEIGHT, FixedFooter } from '../../layout/FixedFooter';
+import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { MATH_PHYSICS_KEY } from './PersonSessions';
+import { PeopleTable } from './PeopleTable';
+import { StatisticsTable } from './StatisticsTable';
+
+/** The footer's three logos, each with its text (app.mathPhysics.logos). */
+const LOGOS = [
+  { src: '/logo.svg', text: 'institution' },
+  { src: '/mat-fisica/matematica.svg', text: 'maths' },
+  { src: '/mat-fisica/fisica.svg', text: 'physics' },
+] as const;
+
+function Loading() {
+  return (
+    <Stack spacing={2} aria-busy="true">
+      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
+  );
+}
+
+/** /mat_fisica: the academic year, the statistics per unit, and the enrolled people with their sessions (one request per year). */
+export function MathPhysicsPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  // `?academicYear=` (the dashboard's link) opens that year; the newest otherwise (or when it is not a year).
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<string | undefined>(() => /^\d{4}\/\d{4}$/.exec(params.get('academicYear') ?? '')?.[0]);
+  const report = useQuery({
+    queryKey: [MATH_PHYSICS_KEY, 'report', chosen ?? 'newest'],
+    queryFn: () => dataProvider.action<MathPhysicsReport>('mathPhysics', 'report', { academicYear: chosen }),
+    placeholderData: keepPreviousData,
+  });
+  const data = report.data;
+  const year = data?.academicYear ?? '';
+
+  let body;
+  if (report.isError && !data) body = <Alert severity="error">{translate('app.mathPhysics.error')}</Alert>;
+  else if (!data) body = <Loading />;
+  else if (data.years.length === 0 && data.people.length === 0 && data.statistics.length === 0) body = <Typography sx={{ color: 'text.secondary' }}>{translate('app.mathPhysics.noYears')}</Typography>;
+  else
+    body = (
+      <>
+        <Card component="section" variant="outlined">
+          <CardContent>
+            <Typography id="mp-statistics-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+              {translate('app.mathPhysics.statistics.title')}
+            </Typography>
+            <StatisticsTable rows={data.statistics} />
+          </CardContent>
+        </Card>
+        <Card component="section" variant="outlined">
+          <CardContent>
+            <Typography id="mp-people-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+              {translate('app.mathPhysics.people.title')}
+            </Typography>
+            <PeopleTable key={year} people={data.people} academicYear={year} />
+          </CardContent>
+        </Card>
+      </>
+    );
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, pb: { xs: `${FIXED_FOOTER_HEIGHT + 24}px`, sm: `${FIXED_FOOTER_HEIGHT + 32}px` }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Title title={translate('app.mathPhysics.title')} />
+      <Typography variant="h5" component="h1">
+        {translate('app.mathPhysics.title')}
+      </Typography>
+      {data && data.years.length > 0 && (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <Typography id="mp-year" component="h2" variant="h6">
+            {translate('app.mathPhysics.year')}
+          </Typography>
+          <TextField
+            select
+            size="small"
+            fullWidth={false}
+            hiddenLabel
+            value={data.years.includes(year) ? year : ''}
+            onChange={(e) => setChosen(e.target.value)}
+            slotProps={{ select: { labelId: 'mp-year' } }}
+            sx={{ minWidth: 150 }}
+            aria-busy={report.isFetching}
+          >
+            {data.years.map((y) => (
+              <MenuItem key={y} value={y}>
+                {y}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      )}
+      {body}
+      <FixedFooter logos={LOGOS.map((logo) => ({ src: logo.src, alt: translate(`app.mathPhysics.logos.${logo.text}`) }))} />
+    </Box>
+  );
+}

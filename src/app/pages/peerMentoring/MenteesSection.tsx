@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Stack, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { dayText } from '../../layout/dates';
+import { decimalText } from './format';
+import { MenteeCalendar } from './MenteeCalendar';
+import type { MenteeRow } from './metrics';
+import { ScrollTable } from './ScrollTable';
+import { Section } from './Section';
+
+/** 'Mentorados': search by username; a mentee (its username, or anywhere on its row) opens the calendar of its interactions. */
+export function MenteesSection({ rows }: { rows: readonly MenteeRow[] }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.peerMentoring.${key}`, options);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<MenteeRow | null>(null);
+  // Back from a calendar, the focus returns to the mentee that opened it.
+  const returnTo = useRef<string | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open || !returnTo.current) return;
+    const back = returnTo.current;
+    [...(table.current?.querySelectorAll<HTMLElement>('[data-mentee]') ?? [])].find((button) => button.dataset.mentee === back)?.focus();
+    returnTo.current = null;
+  }, [open]);
+
+  const shown = useMemo(() => {
+    const wanted = search.trim().toLocaleLowerCase('pt');
+    return rows.filter((r) => r.id_utilizador.toLocaleLowerCase('pt').includes(wanted));
+  }, [rows, search]);
+  const title = t('mentees.title');
+
+  if (open) {
+    return (
+      <Section title={title}>
+        <MenteeCalendar
+          mentee={open}
+          onBack={() => {
+            returnTo.current = open.id_utilizador;
+            setOpen(null);
+          }}
+        />
+      </Section>
+    );
+  }
+  return (
+    <Section title={title}>
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField size="small" fullWidth={false} sx={{ width: 240, maxWidth: '100%' }} label={t('mentees.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Typography variant="body2" color="text.secondary" role="status">
+          {t('mentees.count', { smart_count: shown.length })}
+        </Typography>
+      </Stack>
+      {shown.length === 0 ? (
+        <Typography color="text.secondary">{t('mentees.empty')}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('mentees.hint')}
+          </Typography>
+          <div ref={table}>
+            <ScrollTable label={title} columns={['username', 'name', 'unit', 'mentor', 'interactions', 'hours', 'meanGap', 'latest'].map((c) => t(`columns.${c}`))}>
+              <TableBody>
+                {shown.map((r) => (
+                  // The whole row opens the calendar; its username is the button the keyboard reaches (its click bubbles here).
+                  <TableRow key={r.id_utilizador} hover onClick={() => setOpen(r)} sx={{ cursor: 'pointer' }}>
+                    <TableCell>
+                      <Link component="button" type="button" variant="body2" data-mentee={r.id_utilizador}>
+                        {r.id_utilizador}
+                      </Link>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 160 }}>{r.nome}</TableCell>
+                    <TableCell>{r.unidade}</TableCell>
+                    <TableCell sx={{ minWidth: 180 }}>{r.mentor}</TableCell>
+                    <TableCell>{r.interacoes}</TableCell>
+                    <TableCell>{decimalText(r.horas, 1)}</TableCell>
+                    <TableCell>{decimalText(r.intervaloMedio, 2)}</TableCell>
+                    <TableCell>{r.ultima ? dayText(r.ultima) : ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </ScrollTable>
+          </div>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,160 @@
+import { Fragment, useId, useState, type MouseEvent } from 'react';
+import { Box, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import { useTranslate } from 'react-admin';
+import type { MentorStatus, OverviewMentee, OverviewMentor } from '../../../contract';
+import { availabilityText, biographyPreview, linkedinHref } from './display';
+import { ScrollingTable, VISIBLE_WIDTH } from './ScrollingTable';
+import { StatusChip } from './StatusChip';
+import { Average } from './Ratings';
+import { MentorMentees } from './MenteeTables';
+
+const COLUMNS = ['linkedin', 'nome', 'email', 'empresa', 'qualificacao', 'biografia', 'disponibilidade', 'status', 'mentorados', 'avaliacao', 'acoes'] as const;
+
+export interface MentorTableProps {
+  mentors: readonly OverviewMentor[];
+  mentees: readonly OverviewMentee[];
+  /** Sets a mentor's status; settles when the server answered. */
+  onStatus: (mentor: OverviewMentor, status: MentorStatus) => Promise<void>;
+}
+
+function LinkedInCell({ mentor }: { mentor: OverviewMentor }) {
+  const translate = useTranslate();
+  const name = mentor.name ?? mentor.user_id;
+  const href = linkedinHref(mentor.linkedin);
+  if (!href) {
+    return (
+      <IconButton disabled aria-label={translate('app.professionalMentoring.mentors.noLinkedin', { name })}>
+        <LinkedInIcon />
+      </IconButton>
+    );
+  }
+  return (
+    <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" color="primary" aria-label={translate('app.professionalMentoring.mentors.openLinkedin', { name })} onClick={(e) => e.stopPropagation()}>
+      <LinkedInIcon />
+    </IconButton>
+  );
+}
+
+function StatusActions({ mentor, onStatus }: { mentor: OverviewMentor; onStatus: MentorTableProps['onStatus'] }) {
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const set = (status: MentorStatus) => (event: MouseEvent) => {
+    event.stopPropagation();
+    setBusy(true);
+    void onStatus(mentor, status).finally(() => setBusy(false));
+  };
+  return (
+    <Stack direction="row" sx={{ gap: 0.5 }}>
+      {mentor.status !== 'ACEITE' && (
+        <IconButton color="success" disabled={busy} onClick={set('ACEITE')} aria-label={translate('app.professionalMentoring.mentors.accept')}>
+          <CheckIcon />
+        </IconButton>
+      )}
+      <IconButton color="error" disabled={busy} onClick={set('RECUSADO')} aria-label={translate('app.professionalMentoring.mentors.refuse')}>
+        <CloseIcon />
+      </IconButton>
+    </Stack>
+  );
+}
+
+function MentorRow({ mentor, mentees, onStatus }: { mentor: OverviewMentor; mentees: readonly OverviewMentee[]; onStatus: MentorTableProps['onStatus'] }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.professionalMentoring.mentors.${key}`, options);
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const name = mentor.name ?? mentor.user_id;
+  const { A, P, R } = mentor.mentorados;
+  return (
+    <Fragment>
+      <TableRow hover onClick={() => setOpen(!open)} sx={{ cursor: 'pointer', '& > td': { verticalAlign: 'top' } }}>
+        <TableCell>
+          <LinkedInCell mentor={mentor} />
+        </TableCell>
+        <TableCell sx={{ minWidth: 180 }}>
+          <Button
+            size="small"
+            color="inherit"
+            endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            aria-label={t('showMentees', { name })}
+            onClick={(e) => {
+              e.stopPropagation();
+              setOpen(!open);
+            }}
+            sx={{ textAlign: 'left', textTransform: 'none', fontWeight: 600, justifyContent: 'flex-start' }}
+          >
+            {name}
+          </Button>
+        </TableCell>
+        <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{mentor.email}</TableCell>
+        <TableCell sx={{ minWidth: 160 }}>{mentor.company_name}</TableCell>
+        <TableCell sx={{ minWidth: 160 }}>{mentor.professionalQualification || t('notApplicable')}</TableCell>
+        <TableCell sx={{ minWidth: 220 }} title={mentor.biography}>
+          {biographyPreview(mentor.biography)}
+        </TableCell>
+        <TableCell sx={{ minWidth: 200 }}>
+          {mentor.disponibilidade.length === 0 ? (
+            t('noAvailability')
+          ) : (
+            <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+              {mentor.disponibilidade.map((slot) => (
+                <Chip key={availabilityText(slot)} size="small" variant="outlined" label={availabilityText(slot)} />
+              ))}
+            </Stack>
+          )}
+        </TableCell>
+        <TableCell>
+          <StatusChip status={mentor.status} />
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${A} | ${P} | ${R}`}</TableCell>
+        <TableCell>
+          <Average media={mentor.media} noneLabel={t('noRating')} />
+        </TableCell>
+        <TableCell>
+          <StatusActions mentor={mentor} onStatus={onStatus} />
+        </TableCell>
+      </TableRow>
+      {open && (
+        <TableRow>
+          <TableCell colSpan={COLUMNS.length} sx={{ p: 0, bgcolor: 'action.hover' }}>
+            {/* Kept in view however far the mentors' table is scrolled sideways; scrolls on its own when wider. */}
+            <Box id={detailsId} role="region" aria-label={translate('app.professionalMentoring.mentees.of', { name })} tabIndex={0} sx={{ position: 'sticky', left: 0, width: `var(${VISIBLE_WIDTH}, 100%)`, boxSizing: 'border-box', overflowX: 'auto', p: 2 }}>
+              <MentorMentees name={name} mentees={mentees} />
+            </Box>
+          </TableCell>
+        </TableRow>
+      )}
+    </Fragment>
+  );
+}
+
+/** 'Ver Mentores': every column of the spec; a row (or its name, by keyboard) opens the mentor's mentees. */
+export function MentorTable({ mentors, mentees, onStatus }: MentorTableProps) {
+  const translate = useTranslate();
+  if (mentors.length === 0) return <Typography sx={{ p: 2 }}>{translate('app.professionalMentoring.mentors.empty')}</Typography>;
+  return (
+    <ScrollingTable label={translate('app.professionalMentoring.mentors.label')}>
+      <Table size="small" stickyHeader>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+                {translate(`app.professionalMentoring.mentors.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {mentors.map((mentor) => (
+            <MentorRow key={mentor.user_id} mentor={mentor} mentees={mentees.filter((m) => m.mentor_id === mentor.user_id)} onStatus={onStatus} />
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollingTable>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { MentorStatus, OverviewMentor, ProfessionalMentor, ProfessionalOverview } from '../../../contract';
+import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { saveBlob } from '../../providers/files';
+import { summaryOf, type MentoringSummary } from './display';
+import { loadOverview } from './loadOverview';
+import { MenteeTable } from './MenteeTables';
+import { MentorTable } from './MentorTable';
+
+const OVERVIEW_KEY = ['mentoriasProfissionais', 'overview'];
+const SUMMARY: readonly (keyof MentoringSummary)[] = ['mentors', 'mentorsWithMentees', 'mentees', 'pendingMentees', 'menteesWithMentor'];
+type TabKey = 'mentors' | 'mentees';
+
+function SummaryCards({ summary }: { summary: MentoringSummary }) {
+  const translate = useTranslate();
+  return (
+    <Box component="ul" aria-label={translate('app.professionalMentoring.summary.label')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' }}>
+      {SUMMARY.map((key) => (
+        <Card component="li" key={key} variant="outlined">
+          <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+            <Typography variant="body2" color="text.secondary" id={`resumo-${key}`}>
+              {translate(`app.professionalMentoring.summary.${key}`)}
+            </Typography>
+            <Typography sx={{ fontSize: { xs: 26, sm: 32 }, fontWeight: 700, lineHeight: 1.2 }} aria-describedby={`resumo-${key}`} data-testid={`summary-${key}`}>
+              {summary[key]}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/** /mentorias_profissionais: the summary, the mentors (accept, refuse, their mentees) and the mentees, and the export of the mentee list. */
+export function ProfessionalMentoringPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const queryClient = useQueryClient();
+  const tabsId = useId();
+  const [tab, setTab] = useState<TabKey>('mentors');
+  const [exporting, setExporting] = useState(false);
+  const overview = useQuery({ queryKey: OVERVIEW_KEY, queryFn: () => loadOverview(dataProvider) });
+  const summary = useMemo(() => overview.data && summaryOf(overview.data.mentors, overview.data.mentees), [overview.data]);
+
+  // The list changes in place after the server's answer; a refusal is only logged (spec section 8).
+  const setStatus = async (mentor: OverviewMentor, status: MentorStatus) => {
+    try {
+      const updated = await dataProvider.action<ProfessionalMentor>('mentoriasProfissionais', 'updateStatus', { mentorId: mentor.user_id, status });
+      queryClient.setQueryData<ProfessionalOverview>(OVERVIEW_KEY, (data) =>
+        data && { ...data, mentors: data.mentors.map((m) => (m.user_id === mentor.user_id ? { ...m, status: updated?.status ?? status } : m)) },
+      );
+    } catch (error) {
+      console.error('Updating the mentor status failed', error);
+    }
+  };
+
+  const exportMentees = async () => {
+    setExporting(true);
+    try {
+      // The spreadsheet writer is loaded only now.
+      const { MENTEES_FILE_NAME, menteesWorkbook } = await import('../../exports/professionalMentoring');
+      saveBlob(await menteesWorkbook(overview.data?.mentees ?? []), MENTEES_FILE_NAME);
+    } catch {
+      notify('app.professionalMentoring.exportError', { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let body;
+  if (overview.isError) {
+    body = <Alert severity="error">{translate('app.professionalMentoring.error', { message: overview.error.message })}</Alert>;
+  } else if (overview.isPending) {
+    body = (
+      <Typography role="status" aria-busy="true" sx={{ p: 2 }}>
+        {translate('app.professionalMentoring.loading')}
+      </Typography>
+    );
+  } else {
+    body = (
+      <>
+        {summary && <SummaryCards summary={summary} />}
+        <Card variant="outlined" sx={{ minWidth: 0 }}>
+          <Tabs value={tab} onChange={(_, value: TabKey) => setTab(value)} aria-label={translate('app.professionalMentoring.tabs.label')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            {(['mentors', 'mentees'] as const).map((key) => (
+              <Tab key={key} value={key} label={translate(`app.professionalMentoring.tabs.${key}`)} id={`${tabsId}-${key}`} aria-controls={`${tabsId}-${key}-panel`} />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+            {tab === 'mentors' ? <MentorTable mentors={overview.data.mentors} mentees={overview.data.mentees} onStatus={setStatus} /> : <MenteeTable mentees={overview.data.mentees} />}
+          </Box>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Title title={translate('app.professionalMentoring.title')} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+        <Typography variant="h5" component="h1">
+          {translate('app.professionalMentoring.title')}
+        </Typography>
+        <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportMentees} disabled={exporting || !overview.data}>
+          {translate(exporting ? 'app.professionalMentoring.exporting' : 'app.professionalMentoring.export')}
+        </Button>
+      </Stack>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Professional mentors, their mentees' applications and the mentees' ratings. The spec gives no row
+ * rule beyond the page's roles (docs/decisions.md): every role of the page sees every mentor. Each
+ * per-mentor answer and the one-call overview are built from the same queries, so they agree.
+ */
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { CycleRating, MenteeCounts, MenteeRatings, MentorStatus, OverviewMentee, ProfessionalMentee, ProfessionalMentor, ProfessionalOverview } from '../../contract';
+import type { Db } from '../db/client';
+import { courses, professionalMentees, professionalMentors, professionalRatings, users } from '../db/schema';
+
+/** The mean of ratings 1 to 5 with two decimals; 0 when there is none (spec section 9). */
+export function average(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  return Math.round((values.reduce((sum, v) => sum + v, 0) / values.length) * 100) / 100;
+}
+
+const byName = sql`${users.nome} asc nulls last`;
+
+function mentorRows(db: Db, where?: SQL): Promise<ProfessionalMentor[]> {
+  return db
+    .select({
+      user_id: professionalMentors.userId,
+      name: users.nome,
+      email: users.email,
+      company_name: professionalMentors.companyName,
+      professionalQualification: professionalMentors.professionalQualification,
+      biography: professionalMentors.biography,
+      linkedin: professionalMentors.linkedin,
+      disponibilidade: professionalMentors.disponibilidade,
+      status: professionalMentors.status,
+    })
+    .from(professionalMentors)
+    .innerJoin(users, eq(users.idUtilizador, professionalMentors.userId))
+    .where(where)
+    .orderBy(byName, asc(professionalMentors.userId));
+}
+
+function menteeRows(db: Db, where?: SQL): Promise<(ProfessionalMentee & { mentor_id: string })[]> {
+  return db
+    .select({
+      user_id: professionalMentees.userId,
+      nome: users.nome,
+      email: users.email,
+      nm_curso: courses.nome,
+      sigla_curso: users.curso,
+      unidade_organica: users.unidadeOrganica,
+      status: professionalMentees.status,
+      mentor_id: professionalMentees.mentorId,
+    })
+    .from(professionalMentees)
+    .innerJoin(users, eq(users.idUtilizador, professionalMentees.userId))
+    .leftJoin(courses, eq(courses.id, users.curso))
+    .where(where)
+    .orderBy(byName, asc(professionalMentees.userId), asc(professionalMentees.mentorId));
+}
+
+function ratingRows(db: Db, where?: SQL) {
+  return db
+    .select({ menteeId: professionalRatings.menteeId, mentorId: professionalRatings.mentorId, ciclo: professionalRatings.ciclo, avaliacao: professionalRatings.avaliacao })
+    .from(professionalRatings)
+    .where(where)
+    .orderBy(asc(professionalRatings.ciclo));
+}
+
+async function mentorExists(db: Db, mentorId: string): Promise<boolean> {
+  const [row] = await db.select({ id: professionalMentors.userId }).from(professionalMentors).where(eq(professionalMentors.userId, mentorId));
+  return row !== undefined;
+}
+
+const summary = (ratings: readonly CycleRating[]): MenteeRatings => ({ media: average(ratings.map((r) => r.avaliacao)), ratings: ratings.map(({ ciclo, avaliacao }) => ({ ciclo, avaliacao })) });
+
+/** Every mentor, by name. */
+export const listMentors = (db: Db) => mentorRows(db);
+
+/** The average of every rating a mentor received; undefined for an unknown mentor. */
+export async function mentorAverage(db: Db, mentorId: string): Promise<number | undefined> {
+  if (!(await mentorExists(db, mentorId))) return undefined;
+  return average((await ratingRows(db, eq(professionalRatings.mentorId, mentorId))).map((r) => r.avaliacao));
+}
+
+/** A mentor's applicants, by name; undefined for an unknown mentor. */
+export async function menteesOf(db: Db, mentorId: string): Promise<ProfessionalMentee[] | undefined> {
+  if (!(await mentorExists(db, mentorId))) return undefined;
+  return (await menteeRows(db, eq(professionalMentees.mentorId, mentorId))).map(({ mentor_id: _mentor, ...mentee }) => mentee);
+}
+
+/** A mentee's ratings of its mentor by cycle, with their average; undefined when it never applied to that mentor. */
+export async function menteeRatingsOf(db: Db, menteeId: string, mentorId: string): Promise<MenteeRatings | undefined> {
+  const [applied] = await db
+    .select({ id: professionalMentees.id })
+    .from(professionalMentees)
+    .where(and(eq(professionalMentees.userId, menteeId), eq(professionalMentees.mentorId, mentorId)));
+  if (!applied) return undefined;
+  return summary(await ratingRows(db, and(eq(professionalRatings.menteeId, menteeId), eq(professionalRatings.mentorId, mentorId))));
+}
+
+/** Accepts, suspends or refuses a mentor: its status before, and the mentor after; undefined when unknown. */
+export async function setMentorStatus(db: Db, mentorId: string, status: MentorStatus): Promise<{ before: string; mentor: ProfessionalMentor } | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ status: professionalMentors.status }).from(professionalMentors).where(eq(professionalMentors.userId, mentorId)).for('update');
+    if (!row) return undefined;
+    await tx.update(professionalMentors).set({ status }).where(eq(professionalMentors.userId, mentorId));
+    const [mentor] = await mentorRows(tx as unknown as Db, eq(professionalMentors.userId, mentorId));
+    return { before: row.status, mentor };
+  });
+}
+
+const COUNT_KEY: Record<string, keyof MenteeCounts> = { APROVADO: 'A', PENDENTE: 'P', REJEITADO: 'R' };
+
+/** The whole page in three queries: every mentor with its applications per status and its average, every application with its ratings. */
+export async function professionalOverview(db: Db): Promise<ProfessionalOverview> {
+  const [mentors, mentees, ratings] = [await mentorRows(db), await menteeRows(db), await ratingRows(db)];
+  const ofMentor = new Map<string, CycleRating[]>();
+  const ofPair = new Map<string, CycleRating[]>();
+  const pair = (menteeId: string, mentorId: string) => JSON.stringify([menteeId, mentorId]);
+  const add = (map: Map<string, CycleRating[]>, key: string, r: CycleRating) => map.set(key, [...(map.get(key) ?? []), r]);
+  for (const r of ratings) {
+    add(ofMentor, r.mentorId, r);
+    add(ofPair, pair(r.menteeId, r.mentorId), r);
+  }
+  const counts = new Map(mentors.map((m): [string, MenteeCounts] => [m.user_id, { A: 0, P: 0, R: 0 }]));
+  for (const e of mentees) {
+    const counted = counts.get(e.mentor_id);
+    if (counted && COUNT_KEY[e.status]) counted[COUNT_KEY[e.status]] += 1;
+  }
+  const nameOf = new Map(mentors.map((m) => [m.user_id, m.name]));
+  return {
+    mentors: mentors.map((m) => ({ ...m, mentorados: counts.get(m.user_id)!, media: summary(ofMentor.get(m.user_id) ?? []).media })),
+    mentees: mentees.map((e): OverviewMentee => ({ ...e, mentor_name: nameOf.get(e.mentor_id) ?? null, ...summary(ofPair.get(pair(e.user_id, e.mentor_id)) ?? []) })),
+  };
+}
+
+/** The dashboard's count: mentors waiting to be accepted or refused. */
+export async function countPendingMentors(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(professionalMentors).where(eq(professionalMentors.status, 'PENDENTE'));
+  return row?.n ?? 0;
+}
