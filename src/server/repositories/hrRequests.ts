@@ -1,8 +1,9 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { HrRequest, HrRequestsPage, HrRequestsQuery } from '../../contract';
 import type { Db } from '../db/client';
 import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
+import { sumOfCounts } from './rowCounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,17 +31,32 @@ const toItem = (r: Row): HrRequest => ({
 const selectRequests = (db: Db) =>
   db.select(columns).from(hrRequests).innerJoin(hrRequestTypes, eq(hrRequestTypes.id, hrRequests.typeId)).leftJoin(users, eq(users.idUtilizador, hrRequests.userId)).$dynamic();
 
-/** A page of requests, newest first; answered or not and the type (by name, any case) filtered by the database. */
+const newestFirst = [desc(hrRequests.date), desc(hrRequests.id)];
+
+/**
+ * A page of requests, newest first; answered or not and the type (by name, any case) filtered by
+ * the database. The page's ids come from the date indexes alone (a deferred join); the total is
+ * the triggers' counters for that type and state (unanswered = all - answered).
+ */
 export async function listHrRequests(db: Db, { limit, page, respondidos, tipo }: HrRequestsQuery): Promise<HrRequestsPage> {
   const where: SQL[] = [];
   if (respondidos !== undefined) where.push(respondidos ? isNotNull(hrRequests.anexoFileId) : isNull(hrRequests.anexoFileId));
-  if (tipo) where.push(sql`lower(${hrRequestTypes.name}) = lower(${tipo})`);
-  const condition = where.length ? and(...where) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    selectRequests(db).where(condition).orderBy(desc(hrRequests.date), desc(hrRequests.id)).limit(limit).offset(page * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(hrRequests).innerJoin(hrRequestTypes, eq(hrRequestTypes.id, hrRequests.typeId)).where(condition),
-  ]);
+  if (tipo) where.push(sql`${hrRequests.typeId} in (select ${hrRequestTypes.id} from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${tipo}))`);
+  const pageIds = db.select({ id: hrRequests.id }).from(hrRequests).where(and(...where)).orderBy(...newestFirst).limit(limit).offset(page * limit);
+  const [rows, total] = await Promise.all([selectRequests(db).where(inArray(hrRequests.id, pageIds)).orderBy(...newestFirst), hrTotal(db, respondidos, tipo)]);
   return { data: rows.map(toItem), pagination: { count: rows.length, limit, total, page } };
+}
+
+/** How many requests of this type (by name, any case; every type when absent) are in this state. */
+async function hrTotal(db: Db, respondidos: boolean | undefined, tipo: string | undefined): Promise<number> {
+  const scopes = tipo
+    ? sql`(select 'hr_requests:type:' || ${hrRequestTypes.id} from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${tipo}))`
+    : sql`(select 'hr_requests')`;
+  const [all, answered] = await Promise.all([
+    respondidos === true ? 0 : sumOfCounts(db, scopes),
+    respondidos === undefined ? 0 : sumOfCounts(db, sql`(select s || ':answered' from ${scopes} as scope(s))`),
+  ]);
+  return respondidos === undefined ? all : respondidos ? answered : all - answered;
 }
 
 export async function findHrRequest(db: Db, id: string): Promise<HrRequest | undefined> {

@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Suggestion, SuggestionsPage } from '../../contract';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
+import { countsOf } from './rowCounts';
 
 function toSuggestion(row: SuggestionRow): Suggestion {
   return {
@@ -20,23 +21,28 @@ export interface SuggestionsQuery {
   includeArchived: boolean;
 }
 
-/** A page of suggestions, newest first, with the totals (all, and archived) for the whole list. */
+const newestFirst = [desc(suggestions.date), desc(suggestions.id)];
+
+/**
+ * A page of suggestions, newest first, with the totals (all, and archived) for the whole list.
+ * The page's ids are found in the date index alone, then only those rows are read (a deferred
+ * join: deep pages skip index entries, not rows); the totals are the triggers' counters.
+ */
 export async function listSuggestions(db: Db, { limit, page, includeArchived }: SuggestionsQuery): Promise<SuggestionsPage> {
-  const rows = await db
-    .select()
+  const pageIds = db
+    .select({ id: suggestions.id })
     .from(suggestions)
     .where(includeArchived ? undefined : eq(suggestions.isArquivado, false))
-    .orderBy(desc(suggestions.date), desc(suggestions.id))
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(page * limit);
-  const [counts] = await db
-    .select({
-      all: sql<number>`count(*)::int`,
-      archived: sql<number>`(count(*) filter (where ${suggestions.isArquivado}))::int`,
-    })
-    .from(suggestions);
-  const total = includeArchived ? counts.all : counts.all - counts.archived;
-  return { data: rows.map(toSuggestion), pagination: { count: rows.length, limit, total, page, archived: counts.archived } };
+  const [rows, counts] = await Promise.all([
+    db.select().from(suggestions).where(inArray(suggestions.id, pageIds)).orderBy(...newestFirst),
+    countsOf(db, ['suggestions', 'suggestions:archived']),
+  ]);
+  const archived = counts['suggestions:archived'];
+  const total = includeArchived ? counts.suggestions : counts.suggestions - archived;
+  return { data: rows.map(toSuggestion), pagination: { count: rows.length, limit, total, page, archived } };
 }
 
 /** Archives or restores one suggestion; undefined when there is no such suggestion. */
@@ -61,6 +67,6 @@ export async function createSuggestion(db: Db, user: User, mensagem: string): Pr
 
 /** Suggestions not archived yet (the dashboard's card). */
 export async function countUnarchived(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(suggestions).where(eq(suggestions.isArquivado, false));
-  return row.n;
+  const counts = await countsOf(db, ['suggestions', 'suggestions:archived']);
+  return counts.suggestions - counts['suggestions:archived'];
 }

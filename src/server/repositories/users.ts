@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
+import { countsOf } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
   return { id_utilizador: user.idUtilizador, nome: user.nome, email: user.email, role: user.role, role_extra: user.roleExtra ?? null };
@@ -37,17 +38,20 @@ export interface UsersQuery {
   search?: string;
 }
 
-/** A page of users ordered by name (ignoring case and accents; no name last), then id. */
+/**
+ * A page of users ordered by name (ignoring case and accents; no name last), then id. The page's
+ * ids come from the name-order index alone (a deferred join); with no search, the total is the
+ * triggers' counter, and a search counts only its matches (served by the trigram indexes).
+ */
 export async function listUsers(db: Db, { limit, page, search }: UsersQuery): Promise<UsersPage> {
   const where = search ? searchCondition(search) : undefined;
-  const rows = await db
-    .select(listColumns)
-    .from(users)
-    .where(where)
-    .orderBy(byName, asc(users.idUtilizador))
-    .limit(limit)
-    .offset(page * limit);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const pageIds = db.select({ id: users.idUtilizador }).from(users).where(where).orderBy(byName, asc(users.idUtilizador)).limit(limit).offset(page * limit);
+  const [rows, total] = await Promise.all([
+    db.select(listColumns).from(users).where(inArray(users.idUtilizador, pageIds)).orderBy(byName, asc(users.idUtilizador)),
+    where
+      ? db.select({ total: sql<number>`count(*)::int` }).from(users).where(where).then(([r]) => r.total)
+      : countsOf(db, ['users']).then((c) => c.users),
+  ]);
   return { data: rows.map(toListItem), pagination: { count: rows.length, limit, total, page } };
 }
 

@@ -15,7 +15,12 @@ export const suggestions = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     isArquivado: boolean('is_arquivado').notNull().default(false),
   },
-  (t) => [index('suggestions_date_idx').on(t.date.desc(), t.id.desc()), index('suggestions_user_idx').on(t.userId)],
+  (t) => [
+    index('suggestions_date_idx').on(t.date.desc(), t.id.desc()),
+    // The inbox without archived suggestions pages through this index alone (repositories/suggestions.ts).
+    index('suggestions_open_date_idx').on(t.date.desc(), t.id.desc()).where(sql`NOT ${t.isArquivado}`),
+    index('suggestions_user_idx').on(t.userId),
+  ],
 );
 export type SuggestionRow = typeof suggestions.$inferSelect;
 export type NewSuggestion = typeof suggestions.$inferInsert;

@@ -8,3 +8,4 @@ export * from './hr';
 export * from './tutoring';
 export * from './jobFairs';
 export * from './professionalMentoring';
+export * from './rowCounts';

@@ -1,0 +1,12 @@
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Exact row counts kept by the database itself: triggers of migration 0015 add and subtract in
+ * the same transaction as the rows they count, so a list's total is one indexed read instead of
+ * counting the table. Keys: 'suggestions', 'suggestions:archived', 'users', 'hr_requests',
+ * 'hr_requests:answered', 'hr_requests:type:<id>' and 'hr_requests:type:<id>:answered'.
+ */
+export const rowCounts = pgTable('row_counts', {
+  key: text('key').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
