@@ -221,8 +221,11 @@ export type ScreenKey = (typeof ACCESS)[number]['screen'];
 /** The declared resources, in the table's order. */
 export const DECLARED_RESOURCES: readonly AnyResource[] = ACCESS.flatMap((s: ScreenAccess) => (s.resource ? [s.resource] : []));
 
-/** Endpoints anyone may call: signing in. */
-export const PUBLIC_ENDPOINTS: readonly Endpoint[] = ['POST /backoffice/login'];
+/**
+ * Endpoints anyone may call: signing in, and the load balancer's probes (liveness, readiness: see
+ * docs/deployment.md), which say nothing beyond whether this process and its database answer.
+ */
+export const PUBLIC_ENDPOINTS: readonly Endpoint[] = ['POST /backoffice/login', 'GET /health', 'GET /ready'];
 
 /**
  * Endpoints any signed-in user may call, whatever the role: checking one's own token, and the

@@ -12,6 +12,7 @@ export * from './schemas/pagination';
 export * from './schemas/suggestions';
 export * from './schemas/calendar';
 export * from './schemas/operations';
+export * from './schemas/health';
 export * from './schemas/users';
 export * from './schemas/abandonment';
 export * from './schemas/tutoring';

@@ -103,6 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(guard, { screens });
   await app.register(auditTrail, { screens });
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(import('./routes/health'), { prefix: API_PREFIX }); // liveness and readiness probes (docs/deployment.md)
   await app.register(resourceRoutes, { prefix: API_PREFIX, screens, stores: [...STORES, ...(options.stores ?? [])] });
 
   const clientDir = resolve(config.CLIENT_DIR);

@@ -21,7 +21,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * The migrations this build ships. MIGRATIONS_DIR (read here only, not in config.ts: it is not an
+ * operator's setting) points at another copy: the cluster test (tests/e2e/cluster.spec.ts) rolls
+ * its processes onto a copy with one migration more, as an upgrade would.
+ */
+const migrationsFolder = process.env.MIGRATIONS_DIR || fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * The key of the PostgreSQL advisory lock migrations run under (any fixed bigint, the same in every
+ * version): several processes starting at once (a rolling restart, N servers started together)
+ * apply each pending migration once; the others wait, then find nothing to do.
+ */
+export const MIGRATION_LOCK_KEY = 7_316_524_001n;
 
 /** In-memory PGlite (tests) when dataDir is ':memory:'. */
 export const MEMORY = ':memory:';
@@ -49,9 +61,30 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: () => migrateLocked(pool),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Drizzle's migrator reads the last applied migration, then applies the newer ones in a transaction:
+ * two processes doing that at once both apply them (or fail on each other's tables). Under a session
+ * advisory lock held by the one connection the migrator runs on, they take turns; the lock goes with
+ * the connection if the process dies.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let locked = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    locked = true;
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    // An unlock that fails (connection lost) must not hide the migration's own error; a broken
+    // connection is dropped from the pool rather than reused.
+    const unlocked = locked ? await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).then(() => true, () => false) : true;
+    client.release(!unlocked);
+  }
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
