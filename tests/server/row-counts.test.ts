@@ -16,15 +16,15 @@ afterAll(() => t.close());
 
 /** Every counter as count(*) computes it, from the rows themselves. */
 async function countedFromRows(db: Db): Promise<Record<string, number>> {
-  const result = await db.execute<{ key: string; n: number }>(sql`
+  const result = (await db.execute(sql`
     select 'suggestions' as key, count(*)::int as n from suggestions
     union all select 'suggestions:archived', count(*)::int from suggestions where is_arquivado
     union all select 'users', count(*)::int from users
     union all select 'hr_requests', count(*)::int from hr_requests
     union all select 'hr_requests:answered', count(*)::int from hr_requests where anexo_file_id is not null
     union all select 'hr_requests:type:' || type_id, count(*)::int from hr_requests group by type_id
-    union all select 'hr_requests:type:' || type_id || ':answered', count(*)::int from hr_requests where anexo_file_id is not null group by type_id`);
-  const rows = 'rows' in result ? result.rows : (result as unknown as { key: string; n: number }[]);
+    union all select 'hr_requests:type:' || type_id || ':answered', count(*)::int from hr_requests where anexo_file_id is not null group by type_id`)) as unknown as { rows: { key: string; n: number }[] };
+  const rows = result.rows;
   return Object.fromEntries(rows.filter((r) => Number(r.n) !== 0).map((r) => [r.key, Number(r.n)]));
 }
 

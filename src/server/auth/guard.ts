@@ -4,9 +4,14 @@ import { endpointRules, normaliseRole, TOKEN_HEADER, type Endpoint, type Role, t
 import type { Db } from '../db/client';
 import { meetsCondition } from './conditions';
 import type { User } from '../db/schema';
-import { hashToken, userForToken } from './sessions';
+import { hashToken, sessionForToken } from './sessions';
+import { AUTH_CHANNEL, TokenCache } from './tokenCache';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who each recent token belongs to; a route that revokes a session or changes a user forgets it. */
+    tokenCache: TokenCache;
+  }
   interface FastifyRequest {
     /** The signed-in user; set by the guard on every route but the public ones. */
     user: User;
@@ -36,6 +41,13 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
     app.decorateRequest('user', null as unknown as User);
     app.decorateRequest('role', 'DEFAULT');
     app.decorateRequest('tokenHash', '');
+    const cache = new TokenCache(TOKEN_CACHE_MS);
+    app.decorate('tokenCache', cache);
+    const unlisten = await app.database.listen(AUTH_CHANNEL, {
+      onMessage: (userId) => cache.forget(userId),
+      onListening: (listening) => cache.setListening(listening),
+    });
+    app.addHook('onClose', unlisten);
 
     app.addHook('onRoute', (route) => {
       if (!isApiEndpoint(route.url)) return;
@@ -52,7 +64,7 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
       const rule = rules.get(endpointKey(request.method === 'HEAD' ? 'GET' : request.method, url));
       if (rule === 'public') return;
       const token = request.headers[TOKEN_HEADER];
-      const user = typeof token === 'string' ? await userForToken(app.db, token) : undefined;
+      const user = typeof token === 'string' ? await userOf(app.db, cache, token) : undefined;
       if (!user || typeof token !== 'string') {
         return reply.code(401).send({ statusCode: 401, message: MESSAGES.unauthenticated });
       }
@@ -68,6 +80,24 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
   },
   { name: 'guard', dependencies: ['db'] },
 );
+
+/**
+ * How long a process trusts what it read about a token without asking again. Changes reach every
+ * process at once through the database's notifications (tokenCache.ts); this only bounds what a
+ * lost notification could leave behind.
+ */
+const TOKEN_CACHE_MS = 30_000;
+
+/** The user of a live token: from this process's cache, else from the database (then cached). */
+async function userOf(db: Db, cache: TokenCache, token: string): Promise<User | undefined> {
+  const tokenHash = hashToken(token);
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache.begin();
+  const session = await sessionForToken(db, token);
+  if (session) cache.set(tokenHash, session.user, session.expiresAt, generation);
+  return session?.user;
+}
 
 /** A role the rule names, or a role of its screen meeting its condition (asked of the database only then). */
 async function ruleAllows(db: Db, rule: RoleRule, role: Role, userId: string): Promise<boolean> {

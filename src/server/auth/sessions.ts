@@ -18,16 +18,16 @@ export async function issueToken(db: Db, userId: string, ttlHours: number): Prom
   return token;
 }
 
-/** The user behind a live (not expired, not revoked) token, read fresh so role changes apply at once. */
-export async function userForToken(db: Db, token: string): Promise<User | undefined> {
+/** The user behind a live (not expired, not revoked) token, read fresh, and when the session ends. */
+export async function sessionForToken(db: Db, token: string): Promise<{ user: User; expiresAt: Date } | undefined> {
   if (!token || token.length > 200) return undefined;
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.idUtilizador, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.user;
+  return row;
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { listenPglite, listenPostgres, type Listener, type Unlisten } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Notifications of a channel, as long as the database is open (see listen.ts). */
+  listen(channel: string, listener: Listener): Promise<Unlisten>;
 }
 
 /**
@@ -63,6 +66,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     kind: 'postgres',
     migrate: () => migrateLocked(pool),
     close: () => pool.end(),
+    listen: (channel, listener) => listenPostgres(url, channel, listener),
   };
 }
 
@@ -101,6 +105,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.close();
       release();
     },
+    listen: (channel, listener) => listenPglite(client, channel, listener),
   };
 }
 

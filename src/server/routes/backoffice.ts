@@ -32,6 +32,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   // A GET because the spec's client calls it so; it ends every session but the caller's.
   app.get('/backoffice/purge', { schema: { tags: ['operations'], response: { 200: purgeResponse } }, config: { audit: 'remover' } }, async (request) => {
     const revoked = await revokeAllSessionsExcept(app.db, request.tokenHash);
+    app.tokenCache.forget('*');
     audit(request, { after: { revoked } });
     const ended = revoked === 1 ? 'sessão terminada' : 'sessões terminadas';
     return { status: true, mensagem: `Purge executado: ${revoked} ${ended}.`, revoked };

@@ -43,6 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (id === request.user.idUtilizador && role !== request.role) throw new HttpError(409, MESSAGES.ownRole);
       const updated = await updateUserRole(app.db, id, role === 'DEFAULT' ? null : role, extras);
+      app.tokenCache.forget(id);
       if (updated === 'last-admin') throw new HttpError(409, MESSAGES.lastAdmin);
       if (!updated) throw new HttpError(404, 'Utilizador não encontrado.');
       audit(request, { before, after: { role: updated.role, role_extra: updated.role_extra } });
