@@ -26,11 +26,13 @@ export default defineConfig({
   // Timings are compared on a quiet machine: the sign-in file runs alone after the others. Purge
   // signs every other session out, so its file runs alone, last.
   projects: [
-    { name: 'main', testIgnore: /(purge|signin|logs)\.spec\.ts/ },
+    { name: 'main', testIgnore: /(purge|signin|logs|cluster)\.spec\.ts/ },
     { name: 'timing', testMatch: /signin\.spec\.ts/, dependencies: ['main'] },
     { name: 'purge', testMatch: /purge\.spec\.ts/, dependencies: ['timing'] },
     // Reads what the server logged during all of the above.
     { name: 'logs', testMatch: /logs\.spec\.ts/, dependencies: ['purge'] },
+    // Three more servers, nginx and PostgreSQL (tests/e2e/cluster.spec.ts): last, alone (alone: --no-deps).
+    { name: 'cluster', testMatch: /cluster\.spec\.ts/, dependencies: ['logs'] },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
