@@ -31,6 +31,41 @@ const schema = z.object({
   NOTIFICATION_POLL_MS: z.coerce.number({ error: 'NOTIFICATION_POLL_MS must be a number' }).int().min(100).default(5000),
   /** Most notifications the sender claims in one transaction. */
   NOTIFICATION_BATCH_SIZE: z.coerce.number({ error: 'NOTIFICATION_BATCH_SIZE must be a number' }).int().min(1).max(1000).default(20),
+  /**
+   * Who checks back-office passwords: `local` (the stored hashes, the default), `ldap` (the
+   * institution's directory only) or `both` (accounts with a local password locally, everyone else
+   * against the directory). See docs/directory-sign-in.md.
+   */
+  AUTH_MODE: z.enum(['local', 'ldap', 'both'], { error: 'AUTH_MODE must be local, ldap or both' }).default('local'),
+  /** The directory: ldap://host:389 or ldaps://host:636 (TLS, certificate checked). */
+  LDAP_URL: z.string().regex(/^ldaps?:\/\/[^/\s]+\/?$/i, 'LDAP_URL must be ldap://host[:port] or ldaps://host[:port]').optional(),
+  /** The service account that searches for the user's entry, and its password. */
+  LDAP_BIND_DN: z.string().trim().min(1).optional(),
+  LDAP_BIND_PASSWORD: z.string().optional(),
+  /** Where users are searched (subtree), e.g. ou=people,dc=example,dc=org. */
+  LDAP_BASE_DN: z.string().trim().min(1).optional(),
+  /** The search filter; {{username}} is replaced by the typed username, escaped (RFC 4515). */
+  LDAP_USER_FILTER: z
+    .string()
+    .trim()
+    .default('(uid={{username}})')
+    .refine((v) => v.includes('{{username}}') && v.startsWith('(') && v.endsWith(')'), 'LDAP_USER_FILTER must be a filter in parentheses holding {{username}}, e.g. (uid={{username}})'),
+  /** The entry's attribute whose value is the local user id (Active Directory: sAMAccountName). */
+  LDAP_USERNAME_ATTRIBUTE: z.string().trim().regex(/^[A-Za-z][\w-]*$/, 'LDAP_USERNAME_ATTRIBUTE must be an attribute name').default('uid'),
+  /** A PEM file of the certificate authorities an ldaps:// directory's certificate chains to (default: Node's). */
+  LDAP_TLS_CA_FILE: z.string().trim().min(1).optional(),
+  /** How long (ms) a connection or one directory operation may take before the directory counts as unavailable. */
+  LDAP_TIMEOUT_MS: z.coerce.number({ error: 'LDAP_TIMEOUT_MS must be a number' }).int().min(100).max(60_000).default(5000),
+});
+
+/** In `ldap` and `both` modes the directory must be fully described. */
+const DIRECTORY_SETTINGS = ['LDAP_URL', 'LDAP_BASE_DN', 'LDAP_BIND_DN', 'LDAP_BIND_PASSWORD'] as const;
+
+const checkedSchema = schema.superRefine((config, context) => {
+  if (config.AUTH_MODE === 'local') return;
+  for (const key of DIRECTORY_SETTINGS) {
+    if (config[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: `${key} is required when AUTH_MODE is ${config.AUTH_MODE}` });
+  }
 });
 
 export type Config = z.infer<typeof schema>;
@@ -40,7 +75,7 @@ export class ConfigError extends Error {}
 /** Reads every setting from the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(present);
+  const parsed = checkedSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loginBody, loginResponse, okMessage, verifyTokenResponse } from '../../contract';
-import { users } from '../db/schema';
+import type { Db } from '../db/client';
+import { users, type User } from '../db/schema';
+import { authenticate, directorySettings, DirectoryUnavailableError, type DirectoryPerson } from '../auth/directory';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { clearAddress, recordFailure, signInWait } from '../auth/signInLimits';
 import { issueToken, revokeToken } from '../auth/sessions';
@@ -9,36 +12,95 @@ import { toSignedInUser } from '../auth/user-view';
 import { HttpError, tooManyMessage } from '../errors';
 
 const WRONG_CREDENTIALS = 'Utilizador ou palavra-passe incorretos.';
+export const DIRECTORY_UNAVAILABLE = 'O diretório institucional não está disponível. Tente mais tarde.';
+
+/** The answer when the directory cannot be asked (the error handler's shape). */
+const unavailableResponse = z
+  .object({ statusCode: z.literal(503), message: z.string() })
+  .describe('O diretório institucional (LDAP) não respondeu: AUTH_MODE ldap, ou both para contas sem palavra-passe local.');
+
+/**
+ * The local user of someone the directory signed in: created on the first sign-in with no role
+ * (DEFAULT, stored as null like the seed's) and no password; later sign-ins refresh the name, e-mail
+ * and photo the directory has, never the role an administrator gave.
+ */
+async function upsertDirectoryUser(db: Db, person: DirectoryPerson): Promise<User> {
+  const refreshed = {
+    ...(person.nome ? { nome: person.nome } : {}),
+    ...(person.email ? { email: person.email } : {}),
+    ...(person.fotografia ? { fotografia: person.fotografia } : {}),
+  };
+  const [row] = await db
+    .insert(users)
+    .values({ idUtilizador: person.id, nome: person.nome, email: person.email, fotografia: person.fotografia, role: null, passwordHash: null })
+    .onConflictDoUpdate({ target: users.idUtilizador, set: { ...refreshed, updatedAt: sql`now()` } })
+    .returning();
+  return row;
+}
 
 /** Sign-in, token check and sign-out of the back-office (spec section 7, "Authentication"). */
 export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { perAddress: app.config.LOGIN_RATE_LIMIT, perAccount: 5 * app.config.LOGIN_RATE_LIMIT };
 
+  const mode = app.config.AUTH_MODE;
+  // Checked when the app is built: a directory mode without its settings stops the start.
+  const directory = mode === 'local' ? undefined : directorySettings(app.config);
+
   // Never compressed: an answer holding a token is not compressed beside what a caller sent (BREACH).
-  app.post('/backoffice/login', { schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } }, compress: false }, async (request, reply) => {
-    const { username, password } = request.body;
-    const who = { event: 'login', route: 'POST /api/backoffice/login', username, ip: request.ip };
-    const wait = await signInWait(app.db, limits, request.ip, username);
-    if (wait > 0) {
-      request.log.warn({ ...who, outcome: 'limited' }, 'sign-in refused: too many failures');
-      reply.header('retry-after', Math.ceil(wait / 1000));
-      throw new HttpError(429, tooManyMessage('Demasiadas tentativas de entrada', wait));
-    }
-    const [user] = await app.db.select().from(users).where(eq(users.idUtilizador, username)).limit(1);
-    const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok) {
-      await recordFailure(app.db, request.ip, username);
-      request.log.warn({ ...who, outcome: 'failure' }, 'sign-in failed');
-      return { status: false, mensagem: WRONG_CREDENTIALS, user: null, token: null };
-    }
-    await clearAddress(app.db, request.ip, username);
-    if (user.passwordHash && needsRehash(user.passwordHash)) {
-      await app.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.idUtilizador, user.idUtilizador));
-    }
-    const token = await issueToken(app.db, user.idUtilizador, app.config.TOKEN_TTL_HOURS);
-    request.log.info({ ...who, outcome: 'success', role: user.role }, 'signed in');
-    return { status: true, mensagem: 'Sessão iniciada.', user: toSignedInUser(user), token };
-  });
+  app.post(
+    '/backoffice/login',
+    { schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, 503: unavailableResponse } }, compress: false },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const who = { event: 'login', route: 'POST /api/backoffice/login', username, ip: request.ip };
+      const wait = await signInWait(app.db, limits, request.ip, username);
+      if (wait > 0) {
+        request.log.warn({ ...who, outcome: 'limited' }, 'sign-in refused: too many failures');
+        reply.header('retry-after', Math.ceil(wait / 1000));
+        throw new HttpError(429, tooManyMessage('Demasiadas tentativas de entrada', wait));
+      }
+      const failed = async (reason?: string) => {
+        await recordFailure(app.db, request.ip, username);
+        request.log.warn({ ...who, outcome: 'failure', ...(reason ? { reason } : {}) }, 'sign-in failed');
+        return { status: false, mensagem: WRONG_CREDENTIALS, user: null, token: null };
+      };
+      const signedIn = async (user: User, source: 'local' | 'directory') => {
+        await clearAddress(app.db, request.ip, username);
+        const token = await issueToken(app.db, user.idUtilizador, app.config.TOKEN_TTL_HOURS);
+        request.log.info({ ...who, outcome: 'success', role: user.role, ...(directory ? { source } : {}) }, 'signed in');
+        return { status: true, mensagem: 'Sessão iniciada.', user: toSignedInUser(user), token };
+      };
+
+      const [user] = await app.db.select().from(users).where(eq(users.idUtilizador, username)).limit(1);
+      // local: every account; both: accounts that have a local password (so local administrators
+      // sign in while the directory is down); ldap: none.
+      if (!directory || (mode === 'both' && user?.passwordHash)) {
+        const ok = await verifyPassword(user?.passwordHash ?? null, password);
+        if (!user || !ok) return failed(directory ? 'local password' : undefined);
+        if (user.passwordHash && needsRehash(user.passwordHash)) {
+          await app.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.idUtilizador, user.idUtilizador));
+        }
+        return signedIn(user, 'local');
+      }
+
+      let outcome;
+      try {
+        outcome = await authenticate(directory, username, password);
+      } catch (error) {
+        if (!(error instanceof DirectoryUnavailableError)) throw error;
+        request.log.error({ ...who, outcome: 'directory-unavailable', reason: error.message }, 'sign-in impossible: directory unavailable');
+        reply.header('retry-after', 30);
+        throw new HttpError(503, DIRECTORY_UNAVAILABLE);
+      }
+      if (!outcome.ok) return failed(`directory: ${outcome.reason}`);
+      if (mode === 'both' && outcome.person.id !== username) {
+        // The entry names another local account (e.g. typed 'Ana', uid 'ana'): one with a local password stays local.
+        const [local] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.idUtilizador, outcome.person.id)).limit(1);
+        if (local?.passwordHash) return failed('directory entry of a local account');
+      }
+      return signedIn(await upsertDirectoryUser(app.db, outcome.person), 'directory');
+    },
+  );
 
   app.get(
     '/backoffice/verifytoken',
@@ -48,6 +110,7 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/backoffice/logout', { schema: { tags: ['auth'], response: { 200: okMessage } }, config: { audit: false } }, async (request) => {
     await revokeToken(app.db, request.tokenHash);
+    app.tokenCache.forget(request.user.idUtilizador);
     return { status: true, mensagem: 'Sessão terminada.' };
   });
 };
