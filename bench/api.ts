@@ -1,66 +1,156 @@
-// API throughput against a bare Fastify route, measured in the same process and run:
-// same load generator, same concurrency, same duration. Prints requests/s and ratios.
-import Fastify from 'fastify';
-import { buildApp } from '../src/server/app';
-import { testConfig } from '../src/server/config';
-import { MEMORY, openDatabase } from '../src/server/db/client';
-import { seedDemo } from '../src/server/db/seed';
+// npm run bench:api — the API at 10k, 100k and 1M suggestions (BENCH_SIZES), on PGlite and, when
+// DATABASE_URL names a PostgreSQL server, on PostgreSQL too. Data from `db:seed -- --scale N`.
+// Each server runs in its own process; the load comes from this one (autocannon, 10 connections,
+// BENCH_SECONDS each). Every figure is printed with its ratio to a reference taken in the same run:
+// a bare Fastify route (its own process), the same page query without a count, the list at the
+// smallest size, page 0 of the same list.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '../src/server/db/client';
+import { hrRequests, hrRequestTypes, suggestions, users } from '../src/server/db/schema';
+import { listHrRequests } from '../src/server/repositories/hrRequests';
+import { listSuggestions } from '../src/server/repositories/suggestions';
+import { listUsers } from '../src/server/repositories/users';
+import { memoryOf, runScript, startServer, type ServerProcess } from './processes';
+import { throwawayDatabase } from './throwawayDatabase';
 
-const CONCURRENCY = 16;
-const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const CONNECTIONS = 10;
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<number> {
-  let done = 0;
-  const stopAt = Date.now() + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < stopAt) {
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${url}: ${res.status}`);
-        done++;
-      }
-    }),
-  );
-  return (done * 1000) / DURATION_MS;
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const fmt = (l: Load) => `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+
+/** Mean time of a query, run `times` times one after another (after a few to warm up). */
+async function timeOf(run: () => Promise<unknown>, times = 100): Promise<number> {
+  for (let i = 0; i < 5; i++) await run();
+  const started = performance.now();
+  for (let i = 0; i < times; i++) await run();
+  return (performance.now() - started) / times;
+}
+
+/**
+ * Goal 1 at the database: each list as the API answers it (page + exact total from the counters)
+ * against the same page query with no count at all, and against the page plus count(*).
+ */
+async function countCost(db: Db, label: string): Promise<void> {
+  const newest = [desc(suggestions.date), desc(suggestions.id)];
+  const pageOf = (where: ReturnType<typeof eq> | undefined, offset = 0) =>
+    db.select().from(suggestions).where(inArray(suggestions.id, db.select({ id: suggestions.id }).from(suggestions).where(where).orderBy(...newest).limit(25).offset(offset))).orderBy(...newest);
+  const byName = sql`f_unaccent(lower(${users.nome})) collate "C" asc nulls last`;
+  const usersPage = () =>
+    db.select({ id: users.idUtilizador, nome: users.nome }).from(users).where(inArray(users.idUtilizador, db.select({ id: users.idUtilizador }).from(users).orderBy(byName, asc(users.idUtilizador)).limit(25))).orderBy(byName, asc(users.idUtilizador));
+  const [ferias] = await db.select().from(hrRequestTypes).where(eq(hrRequestTypes.name, 'Férias'));
+  const hrWhere = and(eq(hrRequests.typeId, ferias.id), isNull(hrRequests.anexoFileId));
+  const hrPage = () => db.select().from(hrRequests).where(inArray(hrRequests.id, db.select({ id: hrRequests.id }).from(hrRequests).where(hrWhere).orderBy(desc(hrRequests.date), desc(hrRequests.id)).limit(10))).orderBy(desc(hrRequests.date));
+  const countStar = (table: typeof suggestions | typeof users | typeof hrRequests, where?: ReturnType<typeof and>) => db.select({ n: sql<number>`count(*)` }).from(table).where(where);
+  const cases: [string, () => Promise<unknown>, () => Promise<unknown>, () => Promise<unknown>][] = [
+    ['suggestions, all', () => pageOf(undefined), () => listSuggestions(db, { limit: 25, page: 0, includeArchived: true }), () => Promise.all([pageOf(undefined), countStar(suggestions)])],
+    ['suggestions, not archived', () => pageOf(eq(suggestions.isArquivado, false)), () => listSuggestions(db, { limit: 25, page: 0, includeArchived: false }), () => Promise.all([pageOf(eq(suggestions.isArquivado, false)), countStar(suggestions, eq(suggestions.isArquivado, false))])],
+    ['users, no search', usersPage, () => listUsers(db, { limit: 25, page: 0 }), () => Promise.all([usersPage(), countStar(users)])],
+    ['HR requests, Férias unanswered', hrPage, () => listHrRequests(db, { limit: 10, page: 0, respondidos: false, tipo: 'Férias' }), () => Promise.all([hrPage(), countStar(hrRequests, hrWhere)])],
+  ];
+  for (const [name, pageOnly, ours, withCountStar] of cases) {
+    const [bare, exact, counted] = [await timeOf(pageOnly), await timeOf(ours), await timeOf(withCountStar, 10)];
+    console.log(`count    ${label} ${name}: page alone ${bare.toFixed(2)} ms, with the exact total ${exact.toFixed(2)} ms (throughput ${ratio(bare, exact)} of the page alone), with count(*) ${counted.toFixed(1)} ms (${ratio(bare, counted)})`);
+  }
+}
+
+interface Store {
+  label: string;
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+async function pgliteStore(): Promise<Store> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  return { label: 'PGlite', env: { DATA_DIR: dir, DATABASE_URL: '' }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function postgresStore(): Promise<Store> {
+  const db = await throwawayDatabase('bench_api');
+  return { label: 'PostgreSQL', env: { DATABASE_URL: db.url }, cleanup: db.drop };
+}
+
+async function signIn(server: ServerProcess): Promise<Record<string, string>> {
+  const res = await fetch(`${server.url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo' }) });
+  const { token } = (await res.json()) as { token: string };
+  return { 'access-token': token };
+}
+
+/** One store at one size: data, the database-level count cost, then the API under load. */
+async function benchAt(store: Store, size: number, previous: number, bare: Load, smallest: Map<string, Load>): Promise<void> {
+  const env: Record<string, string> = { ...store.env, LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '1000000' };
+  const seeding = performance.now();
+  await runScript('src/server/db/seed/cli.ts', env, ['--scale', String(size - previous)]);
+  console.log(`data     ${store.label} ${size} suggestions (${size / 5} more users, ${size / 10} HR requests): written in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+
+  const database = await openDatabase({ dataDir: env.DATA_DIR ?? '', databaseUrl: env.DATABASE_URL || undefined });
+  await countCost(database.db, `${store.label} ${size}:`);
+  await database.close();
+
+  const server = await startServer('src/server/main.ts', env, '/api/health');
+  const started = memoryOf(server.pid);
+  const auth = await signIn(server);
+  const userPages = Math.floor((size / 5) / 25);
+  const cases: [string, string, boolean][] = [
+    ['GET /api/health (no token check)', '/api/health', false],
+    ['GET /api/backoffice/verifytoken (token check)', '/api/backoffice/verifytoken', true],
+    ['GET /api/bugs page 0', '/api/bugs?limit=25&page=0', true],
+    ['GET /api/bugs page 1000', '/api/bugs?limit=25&page=1000', true],
+    ['GET /api/bugs not archived, page 0', '/api/bugs?limit=25&page=0&arquivados=false', true],
+    ['GET /api/users page 0', '/api/users?limit=25&page=0', true],
+    [`GET /api/users page ${Math.min(1000, userPages - 1)}`, `/api/users?limit=25&page=${Math.min(1000, userPages - 1)}`, true],
+    ['GET /api/users?search= (selective: 10 matches)', '/api/users?limit=25&page=0&search=a90000004', true],
+    ['GET /api/questoesrh Férias unanswered', `/api/questoesrh?limit=10&page=0&respondidos=false&tipo=${encodeURIComponent('Férias')}`, true],
+  ];
+  const results = new Map<string, Load>();
+  for (const [name, path, signedIn] of cases) {
+    const result = await load(`${server.url}${path}`, signedIn ? auth : {});
+    results.set(name, result);
+    const atSmallest = smallest.get(name.replace(/page \d+$/, 'page N'));
+    const notes = [`${ratio(result.rps, bare.rps)} of bare`];
+    if (name.includes('page 1000')) notes.push(`page 1000 costs ${ratio(results.get(name.replace('page 1000', 'page 0'))!.rps, result.rps)} page 0`);
+    if (name === 'GET /api/backoffice/verifytoken (token check)') notes.push(`check costs ${ratio(results.get('GET /api/health (no token check)')!.rps, result.rps)} no check`);
+    if (atSmallest && previous > 0) notes.push(`latency p50 ${ratio(Math.max(result.p50, 1), Math.max(atSmallest.p50, 1))} of ${SIZES[0]}`);
+    console.log(`api      ${store.label} ${String(size).padStart(7)} ${name.padEnd(48)} ${fmt(result)}  (${notes.join('; ')})`);
+  }
+  if (previous === 0) for (const [name, result] of results) smallest.set(name.replace(/page \d+$/, 'page N'), result);
+  const loaded = memoryOf(server.pid);
+  console.log(`memory   ${store.label} ${size}: resident ${started.rss.toFixed(0)} MiB after start, ${loaded.rss.toFixed(0)} MiB after the load, peak ${loaded.peak.toFixed(0)} MiB`);
+  await server.stop();
 }
 
 export async function apiBench(): Promise<void> {
-  const appUsers = Number(process.env.BENCH_USERS ?? 20000);
-  const bare = Fastify();
-  bare.get('/ping', async () => ({ data: { ok: true } }));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-  const database = await openDatabase({ dataDir: MEMORY });
-  await database.migrate();
-  await seedDemo(database.db, { appUsers });
-  const app = await buildApp(testConfig({ CLIENT_DIR: '/nonexistent' }), { database });
-  const ourUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${ourUrl}/api/backoffice/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'demo' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { 'access-token': token };
-
-  const baseline = await load(`${bareUrl}/ping`);
-  console.log(`api      bare Fastify GET /ping: ${baseline.toFixed(0)} req/s (concurrency ${CONCURRENCY}, ${DURATION_MS} ms each, ${appUsers} app users seeded)`);
-  const cases: [string, string][] = [
-    ['GET /api/backoffice/verifytoken (token + role check)', '/api/backoffice/verifytoken'],
-    ['GET /api/users page 0 (25 of all users)', '/api/users?limit=25&page=0'],
-    ['GET /api/users?search=silva (accent-insensitive)', '/api/users?limit=25&page=0&search=silva'],
-    ['GET /api/bugs page 0', '/api/bugs?limit=25&page=0'],
-    ['GET /api/notifications/all', '/api/notifications/all'],
-  ];
-  for (const [name, path] of cases) {
-    const rate = await load(`${ourUrl}${path}`, auth).catch((e: Error) => {
-      console.log(`api      ${name}: failed (${e.message})`);
-      return null;
-    });
-    if (rate !== null) console.log(`api      ${name}: ${rate.toFixed(0)} req/s = ${(rate / baseline).toFixed(3)} of bare`);
+  const bareServer = await startServer('bench/bare-server.ts', {}, '/ping');
+  const bare = await load(`${bareServer.url}/ping`);
+  await bareServer.stop();
+  console.log(`api      bare Fastify GET /ping (own process): ${fmt(bare)}  (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per case)`);
+  const stores = [pgliteStore, ...(process.env.DATABASE_URL ? [postgresStore] : [])];
+  if (!process.env.DATABASE_URL) console.log('api      (set DATABASE_URL=postgres://… to measure PostgreSQL too)');
+  for (const open of stores) {
+    const store = await open();
+    const smallest = new Map<string, Load>();
+    try {
+      for (const [i, size] of SIZES.entries()) await benchAt(store, size, i ? SIZES[i - 1] : 0, bare, smallest);
+    } finally {
+      await store.cleanup();
+    }
   }
-  await app.close();
-  await database.close();
-  await bare.close();
 }
+

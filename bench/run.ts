@@ -1,8 +1,9 @@
-// npm run bench: every benchmark, each printing ratios measured in this one run.
+// npm run bench [-- bundle|api|signin]: every benchmark (or those named), each printing ratios
+// measured in this one run. npm run bench:api and bench:bundle run one each.
 import { apiBench } from './api';
 import { bundleBench } from './bundle';
 import { signinTimingBench } from './signin-timing';
 
-await bundleBench();
-await apiBench();
-await signinTimingBench();
+const benches = { bundle: bundleBench, api: apiBench, signin: signinTimingBench };
+const chosen = process.argv.slice(2).filter((name): name is keyof typeof benches => name in benches);
+for (const name of chosen.length ? chosen : (Object.keys(benches) as (keyof typeof benches)[])) await benches[name]();

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { latestFirst } from './order';
 import type { AuditAction, AuditPage, AuditQuery } from '../../contract';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -31,7 +32,7 @@ export async function listAudit(db: Db, { limit, page, user, resource, from, to 
   if (to) where.push(lt(auditLog.at, lisbonMidnight(to, 1)));
   const condition = where.length > 0 ? and(...where) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(auditLog).where(condition).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(page * limit),
+    db.select().from(auditLog).where(condition).orderBy(latestFirst(auditLog.at), latestFirst(auditLog.id)).limit(limit).offset(page * limit),
     db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(condition),
   ]);
   const data = rows.map((r) => ({

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { latestFirst } from './order';
 import type { HrRequest, HrRequestsPage, HrRequestsQuery } from '../../contract';
 import type { Db } from '../db/client';
 import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
@@ -31,7 +32,7 @@ const toItem = (r: Row): HrRequest => ({
 const selectRequests = (db: Db) =>
   db.select(columns).from(hrRequests).innerJoin(hrRequestTypes, eq(hrRequestTypes.id, hrRequests.typeId)).leftJoin(users, eq(users.idUtilizador, hrRequests.userId)).$dynamic();
 
-const newestFirst = [desc(hrRequests.date), desc(hrRequests.id)];
+const newestFirst = [latestFirst(hrRequests.date), latestFirst(hrRequests.id)];
 
 /**
  * A page of requests, newest first; answered or not and the type (by name, any case) filtered by

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { latestFirst } from './order';
 import {
   addDays,
   fromLocalParts,
@@ -73,7 +74,7 @@ export async function typeOptionsFor(db: Db, user: User, role: Role): Promise<No
 export async function listNotifications(db: Db, authorId?: string): Promise<NotificationView[]> {
   const rows = await selectViews(db)
     .where(authorId === undefined ? undefined : eq(notifications.createdBy, authorId))
-    .orderBy(desc(notifications.date), desc(notifications.createdAt));
+    .orderBy(latestFirst(notifications.date), desc(notifications.createdAt));
   return rows.map(toView);
 }
 
@@ -148,7 +149,7 @@ export async function inboxOf(db: Db, userId: string, limit: number): Promise<In
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
     .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.tipo))
     .where(eq(notificationDeliveries.userId, userId))
-    .orderBy(desc(notificationDeliveries.deliveredAt), desc(notifications.date))
+    .orderBy(latestFirst(notificationDeliveries.deliveredAt), desc(notifications.date))
     .limit(limit);
   return rows.map(({ id, date, deliveredAt, readAt, ...rest }) => ({
     _id: id,

@@ -1,4 +1,5 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { latestFirst } from './order';
 import type { Suggestion, SuggestionsPage } from '../../contract';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
@@ -21,7 +22,7 @@ export interface SuggestionsQuery {
   includeArchived: boolean;
 }
 
-const newestFirst = [desc(suggestions.date), desc(suggestions.id)];
+const newestFirst = [latestFirst(suggestions.date), latestFirst(suggestions.id)];
 
 /**
  * A page of suggestions, newest first, with the totals (all, and archived) for the whole list.

@@ -29,8 +29,11 @@ function searchCondition(term: string): SQL | undefined {
   return or(matches(users.idUtilizador), matches(users.nome), matches(users.email));
 }
 
-/** Name order ignoring case and accents, the same whatever the database's collation; no name last. */
-const byName = sql`f_unaccent(lower(${users.nome})) collate "C" asc nulls last`;
+/**
+ * Name order ignoring case and accents, the same whatever the database's collation (the stored
+ * column is in collation C); no name last. Served by users_name_order_idx.
+ */
+const byName = sql`${users.nomeOrdem} asc nulls last`;
 
 export interface UsersQuery {
   limit: number;

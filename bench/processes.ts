@@ -1,0 +1,74 @@
+// Servers for the benchmarks, each in its own process (the load generator stays in the bench's
+// process, so what is measured is the server's throughput), and their resident memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `node --import tsx <script>`: one process (no wrapper), so its pid is the server's. */
+function node(script: string, env: Record<string, string>, args: string[] = []): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Runs a script to its end; its output is shown only if it fails. */
+export async function runScript(script: string, env: Record<string, string>, args: string[] = []): Promise<string> {
+  const child = node(script, env, args);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited with ${code}:\n${output}`);
+  return output;
+}
+
+/** Starts a server script on a free loopback port and waits until `readyPath` answers. */
+export async function startServer(script: string, env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = node(script, { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} stopped (${child.exitCode}):\n${output}`);
+    if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`${script} did not answer ${readyPath} in 2 minutes:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of a process now and at its peak (Linux /proc), in MiB. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}
