@@ -2,9 +2,9 @@ import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { latestFirst } from './order';
 import type { HrRequest, HrRequestsPage, HrRequestsQuery } from '../../contract';
 import type { Db } from '../db/client';
-import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
+import { files, hrRequests, hrRequestTypes, rowCounts, users, type User } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
-import { sumOfCounts } from './rowCounts';
+import { sumsOfCounts } from './rowCounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,15 +48,15 @@ export async function listHrRequests(db: Db, { limit, page, respondidos, tipo }:
   return { data: rows.map(toItem), pagination: { count: rows.length, limit, total, page } };
 }
 
-/** How many requests of this type (by name, any case; every type when absent) are in this state. */
+/** How many requests of this type (by name, any case; every type when absent) are in this state: one read of the counters. */
 async function hrTotal(db: Db, respondidos: boolean | undefined, tipo: string | undefined): Promise<number> {
   const scopes = tipo
-    ? sql`(select 'hr_requests:type:' || ${hrRequestTypes.id} from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${tipo}))`
-    : sql`(select 'hr_requests')`;
-  const [all, answered] = await Promise.all([
-    respondidos === true ? 0 : sumOfCounts(db, scopes),
-    respondidos === undefined ? 0 : sumOfCounts(db, sql`(select s || ':answered' from ${scopes} as scope(s))`),
-  ]);
+    ? sql`select 'hr_requests:type:' || ${hrRequestTypes.id} as s from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${tipo})`
+    : sql`select 'hr_requests' as s`;
+  const { all, answered } = await sumsOfCounts(db, sql`select s from (${scopes}) a union all select s || ':answered' from (${scopes}) b`, {
+    all: sql`${rowCounts.key} not like '%:answered'`,
+    answered: sql`${rowCounts.key} like '%:answered'`,
+  });
   return respondidos === undefined ? all : respondidos ? answered : all - answered;
 }
 

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowCounts } from '../db/schema';
 
@@ -12,8 +12,12 @@ export async function countsOf<K extends string>(db: Db, keys: readonly K[]): Pr
   return Object.fromEntries(keys.map((k) => [k, found.get(k) ?? 0])) as Record<K, number>;
 }
 
-/** The sum of the counts of the keys a query names (for keys that depend on other rows). */
-export async function sumOfCounts(db: Db, keys: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await db.select({ n: sql<string | null>`sum(${rowCounts.n})` }).from(rowCounts).where(inArray(rowCounts.key, keys));
-  return Number(row?.n ?? 0);
+/**
+ * Sums of the counts of the keys a query names (for keys that depend on other rows), one sum per
+ * condition on the key, in one read.
+ */
+export async function sumsOfCounts<K extends string>(db: Db, keys: SQL, sums: Record<K, SQL>): Promise<Record<K, number>> {
+  const columns = Object.fromEntries(Object.entries<SQL>(sums).map(([name, where]) => [name, sql<string | null>`sum(${rowCounts.n}) filter (where ${where})`]));
+  const [row] = await db.select(columns).from(rowCounts).where(inArray(rowCounts.key, sql`(${keys})`));
+  return Object.fromEntries(Object.keys(sums).map((name) => [name, Number(row?.[name] ?? 0)])) as Record<K, number>;
 }
