@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { hrRequests, hrRequestTypes, suggestions, users } from '../src/server/db/schema';
-import { listHrRequests } from '../src/server/repositories/hrRequests';
-import { listSuggestions } from '../src/server/repositories/suggestions';
-import { listUsers } from '../src/server/repositories/users';
+import { hrRequestsPage, listHrRequests } from '../src/server/repositories/hrRequests';
+import { listSuggestions, suggestionsPage } from '../src/server/repositories/suggestions';
+import { listUsers, usersPage } from '../src/server/repositories/users';
 import { memoryOf, runScript, startServer, type ServerProcess } from './processes';
 import { throwawayDatabase } from './throwawayDatabase';
 
@@ -28,6 +28,7 @@ interface Load {
 }
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up, not counted
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
@@ -37,8 +38,8 @@ const fmt = (l: Load) => `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 
 /** Mean time of a query, run `times` times one after another (after a few to warm up). */
-async function timeOf(run: () => Promise<unknown>, times = 100): Promise<number> {
-  for (let i = 0; i < 5; i++) await run();
+async function timeOf(run: () => Promise<unknown>, times = 200): Promise<number> {
+  for (let i = 0; i < 20; i++) await run();
   const started = performance.now();
   for (let i = 0; i < times; i++) await run();
   return (performance.now() - started) / times;
@@ -49,21 +50,17 @@ async function timeOf(run: () => Promise<unknown>, times = 100): Promise<number>
  * against the same page query with no count at all, and against the page plus count(*).
  */
 async function countCost(db: Db, label: string): Promise<void> {
-  const newest = [desc(suggestions.date), desc(suggestions.id)];
-  const pageOf = (where: ReturnType<typeof eq> | undefined, offset = 0) =>
-    db.select().from(suggestions).where(inArray(suggestions.id, db.select({ id: suggestions.id }).from(suggestions).where(where).orderBy(...newest).limit(25).offset(offset))).orderBy(...newest);
-  const byName = sql`f_unaccent(lower(${users.nome})) collate "C" asc nulls last`;
-  const usersPage = () =>
-    db.select({ id: users.idUtilizador, nome: users.nome }).from(users).where(inArray(users.idUtilizador, db.select({ id: users.idUtilizador }).from(users).orderBy(byName, asc(users.idUtilizador)).limit(25))).orderBy(byName, asc(users.idUtilizador));
-  const [ferias] = await db.select().from(hrRequestTypes).where(eq(hrRequestTypes.name, 'Férias'));
-  const hrWhere = and(eq(hrRequests.typeId, ferias.id), isNull(hrRequests.anexoFileId));
-  const hrPage = () => db.select().from(hrRequests).where(inArray(hrRequests.id, db.select({ id: hrRequests.id }).from(hrRequests).where(hrWhere).orderBy(desc(hrRequests.date), desc(hrRequests.id)).limit(10))).orderBy(desc(hrRequests.date));
-  const countStar = (table: typeof suggestions | typeof users | typeof hrRequests, where?: ReturnType<typeof and>) => db.select({ n: sql<number>`count(*)` }).from(table).where(where);
+  const countStar = (table: typeof suggestions | typeof users | typeof hrRequests, where?: SQL) => db.select({ n: sql<number>`count(*)` }).from(table).where(where);
+  const all = { limit: 25, page: 0, includeArchived: true };
+  const open = { ...all, includeArchived: false };
+  const people = { limit: 25, page: 0 };
+  const ferias = { limit: 10, page: 0, respondidos: false, tipo: 'Férias' };
+  const [type] = await db.select().from(hrRequestTypes).where(eq(hrRequestTypes.name, 'Férias'));
   const cases: [string, () => Promise<unknown>, () => Promise<unknown>, () => Promise<unknown>][] = [
-    ['suggestions, all', () => pageOf(undefined), () => listSuggestions(db, { limit: 25, page: 0, includeArchived: true }), () => Promise.all([pageOf(undefined), countStar(suggestions)])],
-    ['suggestions, not archived', () => pageOf(eq(suggestions.isArquivado, false)), () => listSuggestions(db, { limit: 25, page: 0, includeArchived: false }), () => Promise.all([pageOf(eq(suggestions.isArquivado, false)), countStar(suggestions, eq(suggestions.isArquivado, false))])],
-    ['users, no search', usersPage, () => listUsers(db, { limit: 25, page: 0 }), () => Promise.all([usersPage(), countStar(users)])],
-    ['HR requests, Férias unanswered', hrPage, () => listHrRequests(db, { limit: 10, page: 0, respondidos: false, tipo: 'Férias' }), () => Promise.all([hrPage(), countStar(hrRequests, hrWhere)])],
+    ['suggestions, all', () => suggestionsPage(db, all), () => listSuggestions(db, all), () => Promise.all([suggestionsPage(db, all), countStar(suggestions)])],
+    ['suggestions, not archived', () => suggestionsPage(db, open), () => listSuggestions(db, open), () => Promise.all([suggestionsPage(db, open), countStar(suggestions, eq(suggestions.isArquivado, false))])],
+    ['users, no search', () => usersPage(db, people), () => listUsers(db, people), () => Promise.all([usersPage(db, people), countStar(users)])],
+    ['HR requests, Férias unanswered', () => hrRequestsPage(db, ferias), () => listHrRequests(db, ferias), () => Promise.all([hrRequestsPage(db, ferias), countStar(hrRequests, and(eq(hrRequests.typeId, type.id), isNull(hrRequests.anexoFileId)))])],
   ];
   for (const [name, pageOnly, ours, withCountStar] of cases) {
     const [bare, exact, counted] = [await timeOf(pageOnly), await timeOf(ours), await timeOf(withCountStar, 10)];
@@ -116,7 +113,7 @@ async function benchAt(store: Store, size: number, previous: number, bare: Load,
     ['GET /api/bugs not archived, page 0', '/api/bugs?limit=25&page=0&arquivados=false', true],
     ['GET /api/users page 0', '/api/users?limit=25&page=0', true],
     [`GET /api/users page ${Math.min(1000, userPages - 1)}`, `/api/users?limit=25&page=${Math.min(1000, userPages - 1)}`, true],
-    ['GET /api/users?search= (selective: 10 matches)', '/api/users?limit=25&page=0&search=a90000004', true],
+    ['GET /api/users?search=leite lourenço (selective)', `/api/users?limit=25&page=0&search=${encodeURIComponent('leite lourenço')}`, true],
     ['GET /api/questoesrh Férias unanswered', `/api/questoesrh?limit=10&page=0&respondidos=false&tipo=${encodeURIComponent('Férias')}`, true],
   ];
   const results = new Map<string, Load>();

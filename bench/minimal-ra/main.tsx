@@ -1,14 +1,12 @@
-// The smallest react-admin app worth comparing against: one resource, list and edit guessers.
+// The smallest react-admin app worth comparing against: a sign-in page (an auth provider that
+// says nobody is signed in), two resources with list and edit guessers, everything in one bundle.
 import { createRoot } from 'react-dom/client';
-import { Admin, EditGuesser, ListGuesser, Resource, type DataProvider } from 'react-admin';
-
-const dataProvider = {
-  getList: async () => ({ data: [{ id: 1, name: 'x' }], total: 1 }),
-  getOne: async () => ({ data: { id: 1, name: 'x' } }),
-} as unknown as DataProvider;
+import { Admin, EditGuesser, ListGuesser, Resource } from 'react-admin';
+import { authProvider, dataProvider } from '../minimal-ra-lazy/providers';
 
 createRoot(document.getElementById('root')!).render(
-  <Admin dataProvider={dataProvider}>
+  <Admin dataProvider={dataProvider} authProvider={authProvider}>
     <Resource name="things" list={ListGuesser} edit={EditGuesser} />
+    <Resource name="others" list={ListGuesser} edit={EditGuesser} />
   </Admin>,
 );

@@ -138,6 +138,8 @@ describe('row counters (exact totals kept by triggers)', () => {
     const [open] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(suggestions).where(eq(suggestions.isArquivado, false));
     const bugs = (await t.as('admin', { method: 'GET', url: '/api/bugs?limit=5&page=3&arquivados=false' })).json();
     expect(bugs.pagination.total).toBe(open.n);
+    const pastTheEnd = (await t.as('admin', { method: 'GET', url: '/api/bugs?limit=25&page=100000&arquivados=false' })).json();
+    expect(pastTheEnd).toMatchObject({ data: [], pagination: { count: 0, total: open.n, page: 100000 } });
     const [everyone] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect((await t.as('admin', { method: 'GET', url: '/api/users?limit=5&page=2' })).json().pagination.total).toBe(everyone.n);
     const [type] = await t.database.db.select().from(hrRequestTypes).limit(1);
@@ -148,5 +150,10 @@ describe('row counters (exact totals kept by triggers)', () => {
     const hr = await t.as('rh', { method: 'GET', url: `/api/questoesrh?limit=5&page=0&respondidos=false&tipo=${encodeURIComponent(type.name.toUpperCase())}` });
     expect(hr.statusCode).toBe(200);
     expect(hr.json().pagination.total).toBe(unanswered.n);
+    const hrPastTheEnd = await t.as('rh', { method: 'GET', url: `/api/questoesrh?limit=5&page=9999&respondidos=false&tipo=${encodeURIComponent(type.name)}` });
+    expect(hrPastTheEnd.json()).toMatchObject({ data: [], pagination: { total: unanswered.n } });
+    const search = (await t.as('admin', { method: 'GET', url: '/api/users?limit=5&page=0&search=contagem' })).json();
+    const [matching] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.nome} = 'Contagem'`);
+    expect(search.pagination.total).toBe(matching.n);
   });
 });

@@ -2,9 +2,9 @@ import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { latestFirst } from './order';
 import type { HrRequest, HrRequestsPage, HrRequestsQuery } from '../../contract';
 import type { Db } from '../db/client';
-import { files, hrRequests, hrRequestTypes, rowCounts, users, type User } from '../db/schema';
+import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
-import { sumsOfCounts } from './rowCounts';
+import { counted, totalsAlone } from './rowCounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,29 +35,40 @@ const selectRequests = (db: Db) =>
 const newestFirst = [latestFirst(hrRequests.date), latestFirst(hrRequests.id)];
 
 /**
- * A page of requests, newest first; answered or not and the type (by name, any case) filtered by
- * the database. The page's ids come from the date indexes alone (a deferred join); the total is
- * the triggers' counters for that type and state (unanswered = all - answered).
+ * One page of requests, newest first, with these extra columns; answered or not and the type (by
+ * name, any case) filtered by the database: the ids from the date indexes alone, then those rows
+ * (a deferred join).
  */
-export async function listHrRequests(db: Db, { limit, page, respondidos, tipo }: HrRequestsQuery): Promise<HrRequestsPage> {
+function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, respondidos, tipo }: HrRequestsQuery, extra: T) {
   const where: SQL[] = [];
   if (respondidos !== undefined) where.push(respondidos ? isNotNull(hrRequests.anexoFileId) : isNull(hrRequests.anexoFileId));
   if (tipo) where.push(sql`${hrRequests.typeId} in (select ${hrRequestTypes.id} from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${tipo}))`);
   const pageIds = db.select({ id: hrRequests.id }).from(hrRequests).where(and(...where)).orderBy(...newestFirst).limit(limit).offset(page * limit);
-  const [rows, total] = await Promise.all([selectRequests(db).where(inArray(hrRequests.id, pageIds)).orderBy(...newestFirst), hrTotal(db, respondidos, tipo)]);
-  return { data: rows.map(toItem), pagination: { count: rows.length, limit, total, page } };
+  return db
+    .select({ ...columns, ...extra })
+    .from(hrRequests)
+    .innerJoin(hrRequestTypes, eq(hrRequestTypes.id, hrRequests.typeId))
+    .leftJoin(users, eq(users.idUtilizador, hrRequests.userId))
+    .where(inArray(hrRequests.id, pageIds))
+    .orderBy(...newestFirst);
 }
 
-/** How many requests of this type (by name, any case; every type when absent) are in this state: one read of the counters. */
-async function hrTotal(db: Db, respondidos: boolean | undefined, tipo: string | undefined): Promise<number> {
-  const scopes = tipo
-    ? sql`select 'hr_requests:type:' || ${hrRequestTypes.id} as s from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${tipo})`
-    : sql`select 'hr_requests' as s`;
-  const { all, answered } = await sumsOfCounts(db, sql`select s from (${scopes}) a union all select s || ':answered' from (${scopes}) b`, {
-    all: sql`${rowCounts.key} not like '%:answered'`,
-    answered: sql`${rowCounts.key} like '%:answered'`,
-  });
-  return respondidos === undefined ? all : respondidos ? answered : all - answered;
+/** One page of requests, without the total. */
+export const hrRequestsPage = (db: Db, query: HrRequestsQuery) => pageQuery(db, query, {});
+
+/**
+ * A page of requests with the total, read in the same statement from the triggers' counters for
+ * that type (by name, any case; every type when absent) and state (unanswered = all - answered).
+ */
+export async function listHrRequests(db: Db, query: HrRequestsQuery): Promise<HrRequestsPage> {
+  const scopes = query.tipo
+    ? sql`select 'hr_requests:type:' || ${hrRequestTypes.id} from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${query.tipo})`
+    : sql`select 'hr_requests'`;
+  const totals = { all: counted(scopes), answered: counted(sql`select s || ':answered' from (${scopes}) as scope (s)`) };
+  const rows = await pageQuery(db, query, totals);
+  const { all, answered } = rows[0] ?? (await totalsAlone(db, totals));
+  const total = query.respondidos === undefined ? all : query.respondidos ? answered : all - answered;
+  return { data: rows.map(toItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
 }
 
 export async function findHrRequest(db: Db, id: string): Promise<HrRequest | undefined> {

@@ -13,11 +13,13 @@ export async function countsOf<K extends string>(db: Db, keys: readonly K[]): Pr
 }
 
 /**
- * Sums of the counts of the keys a query names (for keys that depend on other rows), one sum per
- * condition on the key, in one read.
+ * The sum of the counters of the keys a query names, as a scalar subquery: a list selects its totals
+ * as columns of its page query, so page and total are one statement (one round trip).
  */
-export async function sumsOfCounts<K extends string>(db: Db, keys: SQL, sums: Record<K, SQL>): Promise<Record<K, number>> {
-  const columns = Object.fromEntries(Object.entries<SQL>(sums).map(([name, where]) => [name, sql<string | null>`sum(${rowCounts.n}) filter (where ${where})`]));
-  const [row] = await db.select(columns).from(rowCounts).where(inArray(rowCounts.key, sql`(${keys})`));
-  return Object.fromEntries(Object.keys(sums).map((name) => [name, Number(row?.[name] ?? 0)])) as Record<K, number>;
+export const counted = (keys: SQL): SQL<number> => sql`(select coalesce(sum(${rowCounts.n}), 0) from ${rowCounts} where ${rowCounts.key} in (${keys}))`.mapWith(Number);
+
+/** The totals alone, for a page past the end of its list (no row to carry them). */
+export async function totalsAlone<T extends Record<string, SQL<number>>>(db: Db, totals: T): Promise<{ [K in keyof T]: number }> {
+  const [row] = await db.select(totals).from(sql`(values (1)) as one (x)`);
+  return row as { [K in keyof T]: number };
 }

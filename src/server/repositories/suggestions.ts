@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
 import type { Suggestion, SuggestionsPage } from '../../contract';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
-import { countsOf } from './rowCounts';
+import { counted, countsOf, totalsAlone } from './rowCounts';
 
 function toSuggestion(row: SuggestionRow): Suggestion {
   return {
@@ -24,12 +24,8 @@ export interface SuggestionsQuery {
 
 const newestFirst = [latestFirst(suggestions.date), latestFirst(suggestions.id)];
 
-/**
- * A page of suggestions, newest first, with the totals (all, and archived) for the whole list.
- * The page's ids are found in the date index alone, then only those rows are read (a deferred
- * join: deep pages skip index entries, not rows); the totals are the triggers' counters.
- */
-export async function listSuggestions(db: Db, { limit, page, includeArchived }: SuggestionsQuery): Promise<SuggestionsPage> {
+/** One page of suggestions, newest first (with these extra columns): the ids from the date index alone, then only those rows (a deferred join). */
+function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, includeArchived }: SuggestionsQuery, extra: T) {
   const pageIds = db
     .select({ id: suggestions.id })
     .from(suggestions)
@@ -37,16 +33,27 @@ export async function listSuggestions(db: Db, { limit, page, includeArchived }: 
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(page * limit);
-  const [rows, counts] = await Promise.all([
-    db.select().from(suggestions).where(inArray(suggestions.id, pageIds)).orderBy(...newestFirst),
-    countsOf(db, ['suggestions', 'suggestions:archived']),
-  ]);
-  const archived = counts['suggestions:archived'];
-  const total = includeArchived ? counts.suggestions : counts.suggestions - archived;
-  return { data: rows.map(toSuggestion), pagination: { count: rows.length, limit, total, page, archived } };
+  return db
+    .select({ ...getTableColumns(suggestions), ...extra })
+    .from(suggestions)
+    .where(inArray(suggestions.id, pageIds))
+    .orderBy(...newestFirst);
 }
 
-/** Archives or restores one suggestion; undefined when there is no such suggestion. */
+/** One page of suggestions, newest first, without totals. */
+export const suggestionsPage = (db: Db, query: SuggestionsQuery) => pageQuery(db, query, {});
+
+/** The inbox's totals: every suggestion, and the archived ones (the triggers' counters). */
+const TOTALS = { all: counted(sql`select 'suggestions'`), archived: counted(sql`select 'suggestions:archived'`) };
+
+/** A page of suggestions with the totals for the whole list, read in the same statement. */
+export async function listSuggestions(db: Db, query: SuggestionsQuery): Promise<SuggestionsPage> {
+  const rows = await pageQuery(db, query, TOTALS);
+  const { all, archived } = rows[0] ?? (await totalsAlone(db, TOTALS));
+  const total = query.includeArchived ? all : all - archived;
+  return { data: rows.map(toSuggestion), pagination: { count: rows.length, limit: query.limit, total, page: query.page, archived } };
+}
+
 /** Archives or unarchives; says what it was before (for the audit trail). */
 export async function setSuggestionArchived(db: Db, id: string, isArquivado: boolean): Promise<{ suggestion: Suggestion; wasArquivado: boolean } | undefined> {
   return db.transaction(async (tx) => {

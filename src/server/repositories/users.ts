@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
-import { countsOf } from './rowCounts';
+import { counted, totalsAlone } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
   return { id_utilizador: user.idUtilizador, nome: user.nome, email: user.email, role: user.role, role_extra: user.roleExtra ?? null };
@@ -42,20 +42,28 @@ export interface UsersQuery {
 }
 
 /**
- * A page of users ordered by name (ignoring case and accents; no name last), then id. The page's
- * ids come from the name-order index alone (a deferred join); with no search, the total is the
- * triggers' counter, and a search counts only its matches (served by the trigram indexes).
+ * One page of users ordered by name (ignoring case and accents; no name last), then id, with these
+ * extra columns: the ids from the name-order index alone (a deferred join); a search is served by
+ * the trigram indexes.
  */
-export async function listUsers(db: Db, { limit, page, search }: UsersQuery): Promise<UsersPage> {
-  const where = search ? searchCondition(search) : undefined;
-  const pageIds = db.select({ id: users.idUtilizador }).from(users).where(where).orderBy(byName, asc(users.idUtilizador)).limit(limit).offset(page * limit);
-  const [rows, total] = await Promise.all([
-    db.select(listColumns).from(users).where(inArray(users.idUtilizador, pageIds)).orderBy(byName, asc(users.idUtilizador)),
-    where
-      ? db.select({ total: sql<number>`count(*)::int` }).from(users).where(where).then(([r]) => r.total)
-      : countsOf(db, ['users']).then((c) => c.users),
-  ]);
-  return { data: rows.map(toListItem), pagination: { count: rows.length, limit, total, page } };
+function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, search }: UsersQuery, extra: T) {
+  const pageIds = db.select({ id: users.idUtilizador }).from(users).where(search ? searchCondition(search) : undefined).orderBy(byName, asc(users.idUtilizador)).limit(limit).offset(page * limit);
+  return db.select({ ...listColumns, ...extra }).from(users).where(inArray(users.idUtilizador, pageIds)).orderBy(byName, asc(users.idUtilizador));
+}
+
+/** One page of users, without the total. */
+export const usersPage = (db: Db, query: UsersQuery) => pageQuery(db, query, {});
+
+/**
+ * A page of users with the total, read in the same statement: the triggers' counter, or with a
+ * search the count of its matches.
+ */
+export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
+  const { search } = query;
+  const totals = { total: search ? sql`(select count(*) from ${users} where ${searchCondition(search)})`.mapWith(Number) : counted(sql`select 'users'`) };
+  const rows = await pageQuery(db, query, totals);
+  const { total } = rows[0] ?? (await totalsAlone(db, totals));
+  return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
 }
 
 /** A user's role and extras (what a role change replaces), or undefined when there is no such user. */
