@@ -47,11 +47,11 @@ export async function startServer(script: string, env: Record<string, string>, r
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} stopped (${child.exitCode}):\n${output}`);
     if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error(`${script} did not answer ${readyPath} in 2 minutes:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${script} did not answer ${readyPath} in 5 minutes:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -1,9 +1,11 @@
-// npm run bench [-- bundle|api|signin]: every benchmark (or those named), each printing ratios
+// npm run bench [-- bundle|api|signin|lighthouse|screens]: every benchmark (or those named), each printing ratios
 // measured in this one run. npm run bench:api and bench:bundle run one each.
 import { apiBench } from './api';
 import { bundleBench } from './bundle';
+import { lighthouseBench } from './lighthouse';
+import { screensBench } from './screens';
 import { signinTimingBench } from './signin-timing';
 
-const benches = { bundle: bundleBench, api: apiBench, signin: signinTimingBench };
+const benches = { bundle: bundleBench, api: apiBench, signin: signinTimingBench, lighthouse: lighthouseBench, screens: screensBench };
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof benches => name in benches);
 for (const name of chosen.length ? chosen : (Object.keys(benches) as (keyof typeof benches)[])) await benches[name]();

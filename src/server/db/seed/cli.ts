@@ -5,7 +5,7 @@ import { seedScale } from './scale';
 
 /**
  * npm run db:seed [-- --app-users N]: fills an empty database with the demo data set.
- * npm run db:seed -- --scale N: then adds N suggestions, N/5 app users and N/10 HR requests
+ * npm run db:seed -- --scale N: then adds N suggestions, N/5 app users, N/10 HR requests and N/50 enrolments
  * (seed/scale.ts), on a database with the demo data or an empty one.
  */
 const config = loadConfig();
@@ -29,6 +29,6 @@ if (!(await hasUsers(database.db))) {
 if (scale !== undefined) {
   const started = Date.now();
   const added = await seedScale(database.db, scale);
-  console.log(`Scale data added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${added.suggestions} suggestions, ${added.users} app users, ${added.hrRequests} HR requests.`);
+  console.log(`Scale data added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${added.suggestions} suggestions, ${added.users} app users, ${added.hrRequests} HR requests, ${added.enrolments} enrolments.`);
 }
 await database.close();

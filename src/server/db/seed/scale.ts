@@ -7,6 +7,8 @@ import { COURSES } from './catalog';
 import { seededFaker } from './random';
 import { STUDENT_DOMAIN } from './users';
 import { ADMIN_SEED_REFERENCE } from './admin';
+import { DEMO_ACADEMIC_YEARS } from './tutoring';
+import { PROGRAMME_TITLES } from '../../../contract';
 
 /**
  * Data at any size, for the benchmarks (bench/api.ts) and for trying the product at institutional
@@ -19,9 +21,12 @@ export interface ScaleCounts {
   suggestions: number;
   users: number;
   hrRequests: number;
+  enrolments: number;
 }
 
 const BATCH = 100_000;
+/** The academic year scale enrolments belong to (the demo's current one). */
+const SCALE_YEAR = DEMO_ACADEMIC_YEARS.at(-1)!;
 /** Scale users' ids: 'a9' and eight digits, the shape of the demo's student ids (a + year + number). */
 const USER_PREFIX = 'a9';
 
@@ -53,7 +58,7 @@ const HR_TEXTS = [
 const pick = (salt: number, m: number) => sql.raw(`(abs(hashint8(i::bigint * 1000 + ${salt})) % ${m})`);
 
 export async function seedScale(db: Db, n: number): Promise<ScaleCounts> {
-  const counts: ScaleCounts = { suggestions: n, users: Math.floor(n / 5), hrRequests: Math.floor(n / 10) };
+  const counts: ScaleCounts = { suggestions: n, users: Math.floor(n / 5), hrRequests: Math.floor(n / 10), enrolments: Math.floor(n / 50) };
   const faker = seededFaker(20261123);
   const firstNames = faker.helpers.uniqueArray(() => faker.person.firstName(), 150);
   const lastNames = faker.helpers.uniqueArray(() => faker.person.lastName(), 150);
@@ -108,9 +113,20 @@ export async function seedScale(db: Db, n: number): Promise<ScaleCounts> {
       from generate_series(${from}::int, ${to}::int) as i
       join lateral (select id from hr_request_types order by id offset ${pick(11, 1000)} % greatest((select count(*) from hr_request_types), 1) limit 1) t on true`);
   }
+  // Each of the first N/50 new users enrols in one of the 'inscrito' programmes this year.
+  for (let from = 0; from < Math.min(counts.enrolments, counts.users); from += BATCH) {
+    const to = Math.min(counts.enrolments, counts.users, from + BATCH) - 1;
+    await db.execute(sql`
+      insert into enrolments (tutoria_id, user_id, type, academic_year)
+      select p.id, ${USER_PREFIX} || lpad((${start} + i)::text, 8, '0'), 'inscrito', ${SCALE_YEAR}
+      from generate_series(${from}::int, ${to}::int) as i
+      join lateral (select id from tutorias where title <> all(${text([PROGRAMME_TITLES.mathPhysics, PROGRAMME_TITLES.peerMentoring])}) order by title
+                    offset ${pick(13, 1000)} % greatest((select count(*) from tutorias) - 2, 1) limit 1) p on true
+      on conflict do nothing`);
+  }
   // Statistics for the planner, and the visibility map that lets a page be read from its index alone
   // (PGlite has no autovacuum to do it later).
-  for (const table of ['users', 'suggestions', 'hr_requests']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ['users', 'suggestions', 'hr_requests', 'enrolments']) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return counts;
 }
 
