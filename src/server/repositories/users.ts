@@ -1,5 +1,4 @@
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
@@ -22,11 +21,9 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Id, name or e-mail contains the term, ignoring case and accents (served by the trigram indexes). */
-function searchCondition(term: string): SQL | undefined {
-  const pattern = containsPattern(term);
-  const matches = (column: AnyPgColumn) => sql`f_unaccent(lower(${column})) like f_unaccent(lower(${pattern}))`;
-  return or(matches(users.idUtilizador), matches(users.nome), matches(users.email));
+/** Id, name or e-mail contains the term, ignoring case and accents (the stored search column and its trigram index). */
+function searchCondition(term: string): SQL {
+  return sql`${users.busca} like f_unaccent(lower(${containsPattern(term)}))`;
 }
 
 /**

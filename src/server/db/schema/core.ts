@@ -40,6 +40,13 @@ export const users = pgTable(
      * unaccent for each row skipped cost 60 µs a row (33 ms to reach page 20 of 20,000 users).
      */
     nomeOrdem: text('nome_ordem').generatedAlwaysAs(sql`f_unaccent(lower(nome))`),
+    /**
+     * What the users list's search looks in: id, name and e-mail, lower-case and without accents,
+     * one line each (a term never spans two), kept by the database with one trigram index
+     * (migration 0018): one index and no function call per candidate row, where three indexes
+     * and f_unaccent on each candidate cost 27 ms a search at 200,000 users.
+     */
+    busca: text('busca').generatedAlwaysAs(sql`f_unaccent(lower(id_utilizador || chr(10) || coalesce(nome, '') || chr(10) || coalesce(email, '')))`),
     email: text('email'),
     role: text('role'),
     roleExtra: jsonb('role_extra').$type<string[]>(),
