@@ -174,7 +174,8 @@ export class Cluster {
       if (this.nginx.exitCode === null) this.nginx.kill('SIGKILL');
     }
     if (this.databaseName) await this.sql(`DROP DATABASE IF EXISTS ${this.databaseName} WITH (FORCE)`, this.serverUrl).catch(() => undefined);
-    rmSync(this.dir, { recursive: true, force: true });
+    if (process.env.KEEP_CLUSTER_DIR) console.log(`cluster directory kept: ${this.dir}`);
+    else rmSync(this.dir, { recursive: true, force: true });
   }
 }
 
@@ -200,7 +201,7 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n'
 
   server {
     listen 127.0.0.1:${port};
-    client_max_body_size 12m;
+    client_max_body_size 21m;
     location / {
       proxy_pass http://backoffice;
       proxy_set_header Host $host;
