@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { hasUsers, seedDemo, seedReference } from './db/seed';
+import { embeddedDatabaseExists, openDatabase, type Database } from './db/client';
+import { hasUsers, seedReference } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/users';
 import { NotificationSender } from './jobs/notification-sender';
 import { stopOnSignals } from './shutdown';
@@ -19,12 +21,23 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const database: Database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const open = () => openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  // The demo data is written by its own short-lived process (`npm run db:seed`), and so, on the
+  // first start, is the embedded database itself: creating it (initdb) and filling it peak at about
+  // 900 MB, and PGlite's memory never shrinks, so a server that did them in-process kept that peak
+  // for as long as it ran (docs/performance.md).
+  let seeded = !config.DATABASE_URL && !embeddedDatabaseExists(config.DATA_DIR);
+  if (seeded) await seedInItsOwnProcess();
+  let database: Database = await open();
   await database.migrate();
   await seedReference(database.db);
   const wantsDemo = database.kind === 'pglite' || process.argv.includes('--demo');
-  const seeded = wantsDemo && !(await hasUsers(database.db));
-  if (seeded) await seedDemo(database.db);
+  if (wantsDemo && !(await hasUsers(database.db))) {
+    await database.close();
+    await seedInItsOwnProcess();
+    database = await open();
+    seeded = true;
+  }
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
@@ -48,6 +61,14 @@ async function main(): Promise<void> {
   if (wantsDemo) {
     console.log(`${seeded ? 'Demo data created. ' : ''}Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}\n`);
   }
+}
+
+/** Runs `npm run db:seed` (src/server/db/seed/cli.ts) with this process's settings, and waits for it. */
+async function seedInItsOwnProcess(): Promise<void> {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./db/seed/cli.ts', import.meta.url))], { cwd: root, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve, reject) => child.on('exit', resolve).on('error', reject));
+  if (code !== 0) throw new Error(`Writing the demo data failed (exit code ${code}).`);
 }
 
 main().catch((err: unknown) => {

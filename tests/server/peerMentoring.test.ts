@@ -21,14 +21,27 @@ const unitOf = async (id: string) => (await t.database.db.select({ unit: users.u
 const allInteractions = () => t.database.db.select().from(peerInteractions);
 const YEARS = ['2024/2025', '2025/2026', '2026/2027'];
 
-/** Runs `body` with the account's unit and tipo changed (the guard reads the user on every request), then puts them back. */
+/**
+ * Runs `body` with the account's unit and tipo changed in the database, then puts them back. A
+ * change made outside the server applies once the server hears the database's notification
+ * (src/server/auth/tokenCache.ts): at once on PGlite, a moment after the commit on PostgreSQL.
+ */
 async function withAccount(username: string, change: { unidadeOrganica: string; tipo: string | null }, body: () => Promise<void>) {
   const [before] = await t.database.db.select({ unidadeOrganica: users.unidadeOrganica, tipo: users.tipo }).from(users).where(eq(users.idUtilizador, username));
+  const heard = (account: { unidadeOrganica: string | null; tipo: string | null }) =>
+    expect
+      .poll(async () => {
+        const { data } = (await t.as(username, { method: 'GET', url: '/api/backoffice/verifytoken' })).json();
+        return { unidadeOrganica: data.unidade_organica, tipo: data.tipo };
+      }, { timeout: 1000, interval: 5 })
+      .toEqual(account);
   await t.database.db.update(users).set(change).where(eq(users.idUtilizador, username));
+  await heard(change);
   try {
     await body();
   } finally {
     await t.database.db.update(users).set(before).where(eq(users.idUtilizador, username));
+    await heard(before);
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -91,11 +91,20 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** Where PGlite keeps its files inside DATA_DIR. */
+const pgdataOf = (dataDir: string) => resolve(dataDir, 'pgdata');
+
+/** Whether the embedded database of this data directory has been created. */
+export const embeddedDatabaseExists = (dataDir: string): boolean => existsSync(pgdataOf(dataDir));
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === MEMORY;
-  const pgdata = inMemory ? undefined : resolve(dataDir, 'pgdata');
+  const pgdata = inMemory ? undefined : pgdataOf(dataDir);
   const release = pgdata ? lockDataDir(resolve(dataDir)) : () => {};
-  const client = await PGlite.create(pgdata ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  // A 32 MB buffer pool instead of PostgreSQL's default 128 MB: PGlite's files are read through the
+  // operating system's cache anyway, and its memory, once grown, is never given back (resident
+  // 352 MB instead of 449 MB after start with the demo data; docs/performance.md).
+  const client = await PGlite.create(pgdata ?? 'memory://', { extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
