@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { Loading } from './layout/Loading';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { ACCESS, type ScreenAccess } from '../contract';
 import { createAuthProvider, type BackofficeAuthProvider } from './providers/authProvider';

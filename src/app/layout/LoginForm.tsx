@@ -68,7 +68,7 @@ export function LoginForm({ signIn, notice = null }: { signIn: (credentials: { u
           )}
           {field('username', 'text', 'username')}
           {field('password', 'password', 'current-password')}
-          <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 1 }} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : null}>
+          <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 1 }} startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>
             {text.submit}
           </Button>
           {failure && (

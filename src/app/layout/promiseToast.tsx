@@ -73,7 +73,7 @@ function PromiseToastContent({ state, messages }: { state: ToastState; messages:
       variant="filled"
       severity={outcome === 'pending' ? 'info' : outcome}
       role={outcome === 'error' ? 'alert' : 'status'}
-      icon={outcome === 'pending' ? <CircularProgress size={20} color="inherit" /> : undefined}
+      icon={outcome === 'pending' ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
       onClose={outcome === 'pending' ? undefined : close}
       sx={{ minWidth: 280, boxShadow: 6, alignItems: 'center' }}
     >

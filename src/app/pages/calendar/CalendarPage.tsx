@@ -99,7 +99,7 @@ function SaveBar() {
         type="submit"
         variant="contained"
         disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveIcon />}
       >
         {translate('app.calendar.save')}
       </Button>

@@ -115,7 +115,7 @@ function MinVersionCard() {
               variant="contained"
               onClick={submit}
               disabled={!canUpdateMinVersion(selected) || update.isPending}
-              startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+              startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
               {translate('app.operations.minVersion.update')}
             </Button>
@@ -167,7 +167,7 @@ function PurgeCard() {
             color="error"
             onClick={confirm}
             disabled={purge.isPending}
-            startIcon={purge.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={purge.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
             {translate('app.operations.purge.confirm')}
           </Button>
