@@ -27,9 +27,9 @@ interface Load {
   p99: number;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up, not counted
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+async function load(url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Load> {
+  await autocannon({ url, connections, duration: 1, headers }); // warm-up, not counted
+  const result = await autocannon({ url, connections, duration: SECONDS, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -128,6 +128,8 @@ async function benchAt(store: Store, size: number, previous: number, bare: Load,
     if (name === 'GET /api/backoffice/verifytoken (token check)') notes.push(`check costs ${ratio(results.get('GET /api/health (no token check)')!.rps, result.rps)} no check`);
     if (atSmallest && previous > 0) notes.push(`latency p50 ${ratio(Math.max(result.p50, 1), Math.max(atSmallest.p50, 1))} of ${SIZES[0]}`);
     console.log(`api      ${store.label} ${String(size).padStart(7)} ${name.padEnd(48)} ${fmt(result)}  (${notes.join('; ')})`);
+    // The search's latency for one user at a time, without the queue 10 connections make on 2 cores.
+    if (name.includes('search')) console.log(`api      ${store.label} ${String(size).padStart(7)} ${'  the same, 1 connection'.padEnd(48)} ${fmt(await load(`${server.url}${path}`, headers, 1))}`);
   }
   if (previous === 0) for (const [name, result] of results) smallest.set(name.replace(/page \d+$/, 'page N'), result);
   const loaded = memoryOf(server.pid);

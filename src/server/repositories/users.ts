@@ -38,27 +38,45 @@ export interface UsersQuery {
   search?: string;
 }
 
+/** A page of the list: its number and size. */
+type PageOf = Pick<UsersQuery, 'limit' | 'page'>;
+
 /**
- * One page of users ordered by name (ignoring case and accents; no name last), then id, with these
- * extra columns: the ids from the name-order index alone (a deferred join); a search is served by
- * the trigram indexes.
+ * One page of all users ordered by name (ignoring case and accents; no name last), then id, with
+ * these extra columns: the ids from the name-order index alone, then those rows (a deferred join).
  */
-function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, search }: UsersQuery, extra: T) {
-  const pageIds = db.select({ id: users.idUtilizador }).from(users).where(search ? searchCondition(search) : undefined).orderBy(byName, asc(users.idUtilizador)).limit(limit).offset(page * limit);
+function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page }: PageOf, extra: T) {
+  const pageIds = db.select({ id: users.idUtilizador }).from(users).orderBy(byName, asc(users.idUtilizador)).limit(limit).offset(page * limit);
   return db.select({ ...listColumns, ...extra }).from(users).where(inArray(users.idUtilizador, pageIds)).orderBy(byName, asc(users.idUtilizador));
 }
 
-/** One page of users, without the total. */
-export const usersPage = (db: Db, query: UsersQuery) => pageQuery(db, query, {});
+/** One page of all users, without the total. */
+export const usersPage = (db: Db, query: PageOf) => pageQuery(db, query, {});
 
 /**
- * A page of users with the total, read in the same statement: the triggers' counter, or with a
- * search the count of its matches.
+ * One page of the users a search finds, each row with how many match in all: the search runs once
+ * (the trigram index), counted over all its matches before the page is cut (`count(*) over ()`).
+ */
+function searchPage(db: Db, { limit, page }: PageOf, term: string) {
+  const matches = db
+    .select({ id: users.idUtilizador, matching: sql<number>`count(*) over ()`.mapWith(Number).as('matching') })
+    .from(users)
+    .where(searchCondition(term))
+    .orderBy(byName, asc(users.idUtilizador))
+    .limit(limit)
+    .offset(page * limit)
+    .as('matches');
+  return db.select({ ...listColumns, total: matches.matching }).from(users).innerJoin(matches, eq(matches.id, users.idUtilizador)).orderBy(byName, asc(users.idUtilizador));
+}
+
+/**
+ * A page of users with the total, in one statement: the triggers' counter, or with a search the
+ * number of its matches. A page past the end reads the total alone.
  */
 export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
   const { search } = query;
   const totals = { total: search ? sql`(select count(*) from ${users} where ${searchCondition(search)})`.mapWith(Number) : counted(sql`select 'users'`) };
-  const rows = await pageQuery(db, query, totals);
+  const rows = search ? await searchPage(db, query, search) : await pageQuery(db, query, totals);
   const { total } = rows[0] ?? (await totalsAlone(db, totals));
   return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
 }
