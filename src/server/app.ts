@@ -15,6 +15,7 @@ import { API_PREFIX, DOCS_PREFIX, endpointKey, guard } from './auth/guard';
 import { ACCESS, endpointRules, TOKEN_HEADER, type RoleRule, type ScreenAccess } from '../contract';
 import { installErrorHandler, tooManyRequests } from './errors';
 import { refuseNulCharacters } from './input';
+import { answerWhileStopping } from './stopping';
 import { auditTrail } from './audit';
 import { apiRoutes } from './routes';
 import { resourceRoutes, STORES } from './resources';
@@ -46,10 +47,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.TRUST_PROXY,
     // The spec writes some paths with a trailing slash (GET /webinares/): both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests that arrive while stopping are answered by answerWhileStopping (in Portuguese).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  answerWhileStopping(app);
   refuseNulCharacters(app);
   // Answers over 1 KiB go out compressed (Brotli or gzip, as the browser accepts): the tutorias list
   // with its enrolments shrinks about tenfold. Compressed request bodies are not accepted (a body

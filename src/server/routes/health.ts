@@ -12,8 +12,8 @@ export const READY_TIMEOUT_MS = 2000;
  *   does not get every process restarted.
  * - GET /ready, readiness: 200 when the database answers `select 1` within READY_TIMEOUT_MS, 503
  *   otherwise and while the server is stopping (a probe in flight when SIGTERM arrives). Requests
- *   that arrive once stopping has begun never reach a handler: Fastify closes the listening socket
- *   (new connections are refused) and answers 503 itself on connections already open.
+ *   that arrive once stopping has begun never reach a handler: the listening socket is closed (new
+ *   connections are refused) and src/server/stopping.ts answers 503 on connections already open.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   let stopping = false;
