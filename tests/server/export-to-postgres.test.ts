@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { auditLog, files } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed';
 import { exportToPostgres } from '../../src/server/db/export-to-postgres';
+import { throwawayDatabases, withClient } from './helper';
 
 /**
  * `npm run db:export-to-postgres`: a small embedded database (demo data, a few audit rows, a file)
@@ -19,16 +19,6 @@ import { exportToPostgres } from '../../src/server/db/export-to-postgres';
  */
 const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const root = new URL('../..', import.meta.url).pathname;
-
-async function withClient<T>(connectionString: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 /** Runs the npm script's command; its exit code and output. */
 function runExport(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -54,17 +44,10 @@ async function contentOf(query: (q: string) => Promise<{ rows: Record<string, un
 describe.skipIf(!url)('npm run db:export-to-postgres (PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL)', { timeout: 180_000 }, () => {
   const work = mkdtempSync(join(tmpdir(), 'export-to-postgres-'));
   const dataDir = join(work, 'data');
-  const names: string[] = [];
+  const throwaway = throwawayDatabases(url!, 'test_export');
   let source: Map<string, string[]>;
 
-  async function emptyDatabase(): Promise<string> {
-    const name = `test_export_${randomBytes(6).toString('hex')}`;
-    await withClient(url!, (c) => c.query(`CREATE DATABASE ${name}`));
-    names.push(name);
-    const u = new URL(url!);
-    u.pathname = `/${name}`;
-    return u.toString();
-  }
+  const emptyDatabase = throwaway.create;
 
   beforeAll(async () => {
     const embedded: Database = await openDatabase({ dataDir });
@@ -80,7 +63,7 @@ describe.skipIf(!url)('npm run db:export-to-postgres (PostgreSQL: set DATABASE_U
   });
 
   afterAll(async () => {
-    for (const name of names) await withClient(url!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await throwaway.dropAll();
     rmSync(work, { recursive: true, force: true });
   });
 

@@ -40,6 +40,35 @@ export async function testDatabase(): Promise<Database> {
   };
 }
 
+/** Runs `fn` with a client of its own on this database, closed afterwards. */
+export async function withClient<T>(connectionString: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** New empty databases on the PostgreSQL server at `serverUrl` for one test file: `create()` gives the URL of one; `dropAll()` removes them. */
+export function throwawayDatabases(serverUrl: string, prefix: string) {
+  const names: string[] = [];
+  return {
+    async create(): Promise<string> {
+      const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+      await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+      names.push(name);
+      const u = new URL(serverUrl);
+      u.pathname = `/${name}`;
+      return u.toString();
+    },
+    async dropAll(): Promise<void> {
+      for (const name of names) await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

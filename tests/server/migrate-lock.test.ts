@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { MEMORY, openDatabase, type Database } from '../../src/server/db/client';
+import { throwawayDatabases, withClient } from './helper';
 
 /**
  * Several processes starting at once on a fresh PostgreSQL database (N servers started together, a
@@ -19,32 +18,15 @@ const journal = JSON.parse(readFileSync(fileURLToPath(new URL('../../src/server/
   entries: { tag: string; when: number }[];
 };
 
-async function withClient<T>(connectionString: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 describe.skipIf(!url)('migrations under an advisory lock (PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL)', { timeout: 120_000 }, () => {
-  const names: string[] = [];
+  const throwaway = throwawayDatabases(url!, 'test_migrate');
   const databases: Database[] = [];
 
-  async function freshDatabase(): Promise<string> {
-    const name = `test_migrate_${randomBytes(6).toString('hex')}`;
-    await withClient(url!, (c) => c.query(`CREATE DATABASE ${name}`));
-    names.push(name);
-    const u = new URL(url!);
-    u.pathname = `/${name}`;
-    return u.toString();
-  }
+  const freshDatabase = throwaway.create;
 
   afterAll(async () => {
     await Promise.allSettled(databases.map((d) => d.close()));
-    for (const name of names) await withClient(url!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await throwaway.dropAll();
   });
 
   it(`${PROCESSES} processes migrating a fresh database at once all succeed, and each migration is recorded once`, async () => {
