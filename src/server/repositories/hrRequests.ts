@@ -29,8 +29,14 @@ const toItem = (r: Row): HrRequest => ({
   user: { nome: r.nome, email: r.email },
 });
 
-const selectRequests = (db: Db) =>
-  db.select(columns).from(hrRequests).innerJoin(hrRequestTypes, eq(hrRequestTypes.id, hrRequests.typeId)).leftJoin(users, eq(users.idUtilizador, hrRequests.userId)).$dynamic();
+/** Requests with their type's name and their author, and these extra columns. */
+const selectRequests = <T extends Record<string, SQL>>(db: Db, extra = {} as T) =>
+  db
+    .select({ ...columns, ...extra })
+    .from(hrRequests)
+    .innerJoin(hrRequestTypes, eq(hrRequestTypes.id, hrRequests.typeId))
+    .leftJoin(users, eq(users.idUtilizador, hrRequests.userId))
+    .$dynamic();
 
 const newestFirst = [latestFirst(hrRequests.date), latestFirst(hrRequests.id)];
 
@@ -44,13 +50,7 @@ function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, respond
   if (respondidos !== undefined) where.push(respondidos ? isNotNull(hrRequests.anexoFileId) : isNull(hrRequests.anexoFileId));
   if (tipo) where.push(sql`${hrRequests.typeId} in (select ${hrRequestTypes.id} from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${tipo}))`);
   const pageIds = db.select({ id: hrRequests.id }).from(hrRequests).where(and(...where)).orderBy(...newestFirst).limit(limit).offset(page * limit);
-  return db
-    .select({ ...columns, ...extra })
-    .from(hrRequests)
-    .innerJoin(hrRequestTypes, eq(hrRequestTypes.id, hrRequests.typeId))
-    .leftJoin(users, eq(users.idUtilizador, hrRequests.userId))
-    .where(inArray(hrRequests.id, pageIds))
-    .orderBy(...newestFirst);
+  return selectRequests(db, extra).where(inArray(hrRequests.id, pageIds)).orderBy(...newestFirst);
 }
 
 /** One page of requests, without the total. */
