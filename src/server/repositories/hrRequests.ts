@@ -4,7 +4,8 @@ import type { HrRequest, HrRequestsPage, HrRequestsQuery } from '../../contract'
 import type { Db } from '../db/client';
 import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
-import { counted, totalsAlone } from './rowCounts';
+import { anchoredPage, startingAt, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
+import { counters, totalsAlone, type Counters } from './rowCounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,33 +41,60 @@ const selectRequests = <T extends Record<string, SQL>>(db: Db, extra = {} as T) 
 
 const newestFirst = [latestFirst(hrRequests.date), latestFirst(hrRequests.id)];
 
+/** A request's place in the list (its sort key), and the rows at or after a place. */
+const sortKey = sql<SortKey>`array[${hrRequests.date}::text, ${hrRequests.id}::text]`;
+const atOrAfter = ([date, id]: SortKey) => sql`(${hrRequests.date}, ${hrRequests.id}) <= (${date}::timestamptz, ${id}::uuid)`;
+
 /**
  * One page of requests, newest first, with these extra columns; answered or not and the type (by
- * name, any case) filtered by the database: the ids from the date indexes alone, then those rows
- * (a deferred join).
+ * name, any case) filtered by the database: the ids from the date indexes alone, from an anchor
+ * when there is one (pageAnchors.ts), then those rows (a deferred join).
  */
-function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, respondidos, tipo }: HrRequestsQuery, extra: T) {
-  const where: SQL[] = [];
+function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, respondidos, tipo }: HrRequestsQuery, extra: T, from?: Anchor) {
+  const where: (SQL | undefined)[] = [startingAt(from, atOrAfter)];
   if (respondidos !== undefined) where.push(respondidos ? isNotNull(hrRequests.anexoFileId) : isNull(hrRequests.anexoFileId));
   if (tipo) where.push(sql`${hrRequests.typeId} in (select ${hrRequestTypes.id} from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${tipo}))`);
-  const pageIds = db.select({ id: hrRequests.id }).from(hrRequests).where(and(...where)).orderBy(...newestFirst).limit(limit).offset(page * limit);
+  const pageIds = db
+    .select({ id: hrRequests.id })
+    .from(hrRequests)
+    .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(stepsFrom(page * limit, from));
   return selectRequests(db, extra).where(inArray(hrRequests.id, pageIds)).orderBy(...newestFirst);
 }
 
-/** One page of requests, without the total. */
+/** One page of requests, without the total (what the benchmark compares the list with). */
 export const hrRequestsPage = (db: Db, query: HrRequestsQuery) => pageQuery(db, query, {});
 
 /**
- * A page of requests with the total, read in the same statement from the triggers' counters for
- * that type (by name, any case; every type when absent) and state (unanswered = all - answered).
+ * The counters of a list of requests: of that type (by name, any case; every type when absent),
+ * all and answered (unanswered = all - answered), and the list's version.
  */
-export async function listHrRequests(db: Db, query: HrRequestsQuery): Promise<HrRequestsPage> {
-  const scopes = query.tipo
-    ? sql`select 'hr_requests:type:' || ${hrRequestTypes.id} from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${query.tipo})`
+function countersOf(tipo: string | undefined) {
+  const scopes = tipo
+    ? sql`select 'hr_requests:type:' || ${hrRequestTypes.id} from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${tipo})`
     : sql`select 'hr_requests'`;
-  const totals = { all: counted(scopes), answered: counted(sql`select s || ':answered' from (${scopes}) as scope (s)`) };
-  const rows = await pageQuery(db, query, totals);
-  const { all, answered } = rows[0] ?? (await totalsAlone(db, totals));
+  return { counts: counters(sql`select s from (${scopes}) as scope (s) union all select s || ':answered' from (${scopes}) as scope (s) union all select 'version:hr_requests'`) };
+}
+
+/** The totals of a list of requests from its counters. */
+function totalsOf(counts: Counters) {
+  const sum = (answered: boolean) =>
+    Object.entries(counts)
+      .filter(([key]) => key.startsWith('hr_requests') && key.endsWith(':answered') === answered)
+      .reduce((total, [, n]) => total + n, 0);
+  return { all: sum(false), answered: sum(true) };
+}
+
+/** A page of requests with the total, read in the same statement from the triggers' counters. */
+export async function listHrRequests(db: Db, query: HrRequestsQuery): Promise<HrRequestsPage> {
+  const totals = countersOf(query.tipo);
+  const list = `hr_requests:${query.respondidos ?? ''}:${query.tipo?.toLowerCase() ?? ''}`;
+  const rows = await anchoredPage(db, list, query.page * query.limit, async (from) =>
+    (await pageQuery(db, query, { ...totals, sortKey }, from)).map((row) => ({ ...row, version: row.counts['version:hr_requests'] })),
+  );
+  const { all, answered } = totalsOf((rows[0] ?? (await totalsAlone(db, totals))).counts);
   const total = query.respondidos === undefined ? all : query.respondidos ? answered : all - answered;
   return { data: rows.map(toItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
 }

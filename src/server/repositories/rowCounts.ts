@@ -12,14 +12,24 @@ export async function countsOf<K extends string>(db: Db, keys: readonly K[]): Pr
   return Object.fromEntries(keys.map((k) => [k, found.get(k) ?? 0])) as Record<K, number>;
 }
 
+/** Counters by key: those the triggers keep (migration 0015) and the lists' versions ('version:<list>', migration 0019). */
+export type Counters = Record<string, number>;
+
+/** These keys, as the list of an `in (…)`. */
+export const keysIn = (keys: readonly string[]): SQL => sql.join(keys.map((k) => sql`${k}`), sql`, `);
+
 /**
- * The sum of the counters of the keys a query names, as a scalar subquery: a list selects its totals
- * as columns of its page query, so page and total are one statement (one round trip).
+ * The counters of the keys a query (or a list) names, as one scalar subquery: a list selects its
+ * totals and its version as a column of its page query, so page, totals and version are one
+ * statement (one round trip, one snapshot). A key with no row is absent.
  */
-export const counted = (keys: SQL): SQL<number> => sql`(select coalesce(sum(${rowCounts.n}), 0) from ${rowCounts} where ${rowCounts.key} in (${keys}))`.mapWith(Number);
+export const counters = (keys: SQL): SQL<Counters> =>
+  sql`(select coalesce(jsonb_object_agg(${rowCounts.key}, ${rowCounts.n}), '{}'::jsonb) from ${rowCounts} where ${rowCounts.key} in (${keys}))`.mapWith(
+    (value: Counters | string) => (typeof value === 'string' ? (JSON.parse(value) as Counters) : value),
+  );
 
 /** The totals alone, for a page past the end of its list (no row to carry them). */
-export async function totalsAlone<T extends Record<string, SQL<number>>>(db: Db, totals: T): Promise<{ [K in keyof T]: number }> {
+export async function totalsAlone<T extends Record<string, SQL>>(db: Db, totals: T): Promise<{ [K in keyof T]: T[K]['_']['type'] }> {
   const [row] = await db.select(totals).from(sql`(values (1)) as one (x)`);
-  return row as { [K in keyof T]: number };
+  return row as { [K in keyof T]: T[K]['_']['type'] };
 }

@@ -1,9 +1,10 @@
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
 import type { Suggestion, SuggestionsPage } from '../../contract';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
-import { counted, countsOf, totalsAlone } from './rowCounts';
+import { anchoredPage, startingAt, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
+import { counters, countsOf, keysIn, totalsAlone } from './rowCounts';
 
 function toSuggestion(row: SuggestionRow): Suggestion {
   return {
@@ -24,15 +25,22 @@ export interface SuggestionsQuery {
 
 const newestFirst = [latestFirst(suggestions.date), latestFirst(suggestions.id)];
 
-/** One page of suggestions, newest first (with these extra columns): the ids from the date index alone, then only those rows (a deferred join). */
-function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, includeArchived }: SuggestionsQuery, extra: T) {
+/** A suggestion's place in the list (its sort key), and the rows at or after a place. */
+const sortKey = sql<SortKey>`array[${suggestions.date}::text, ${suggestions.id}::text]`;
+const atOrAfter = ([date, id]: SortKey) => sql`(${suggestions.date}, ${suggestions.id}) <= (${date}::timestamptz, ${id}::uuid)`;
+
+/**
+ * One page of suggestions, newest first (with these extra columns): the ids from the date index
+ * alone, from an anchor when there is one (pageAnchors.ts), then only those rows (a deferred join).
+ */
+function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, includeArchived }: SuggestionsQuery, extra: T, from?: Anchor) {
   const pageIds = db
     .select({ id: suggestions.id })
     .from(suggestions)
-    .where(includeArchived ? undefined : eq(suggestions.isArquivado, false))
+    .where(and(includeArchived ? undefined : eq(suggestions.isArquivado, false), startingAt(from, atOrAfter)))
     .orderBy(...newestFirst)
     .limit(limit)
-    .offset(page * limit);
+    .offset(stepsFrom(page * limit, from));
   return db
     .select({ ...getTableColumns(suggestions), ...extra })
     .from(suggestions)
@@ -40,16 +48,21 @@ function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, include
     .orderBy(...newestFirst);
 }
 
-/** One page of suggestions, newest first, without totals. */
+/** One page of suggestions, newest first, without totals (what the benchmark compares the list with). */
 export const suggestionsPage = (db: Db, query: SuggestionsQuery) => pageQuery(db, query, {});
 
-/** The inbox's totals: every suggestion, and the archived ones (the triggers' counters). */
-const TOTALS = { all: counted(sql`select 'suggestions'`), archived: counted(sql`select 'suggestions:archived'`) };
+/** The inbox's counters: every suggestion, the archived ones, and the list's version. */
+const COUNTERS = { counts: counters(keysIn(['suggestions', 'suggestions:archived', 'version:suggestions'])) };
 
 /** A page of suggestions with the totals for the whole list, read in the same statement. */
 export async function listSuggestions(db: Db, query: SuggestionsQuery): Promise<SuggestionsPage> {
-  const rows = await pageQuery(db, query, TOTALS);
-  const { all, archived } = rows[0] ?? (await totalsAlone(db, TOTALS));
+  const list = query.includeArchived ? 'suggestions' : 'suggestions:open';
+  const rows = await anchoredPage(db, list, query.page * query.limit, async (from) =>
+    (await pageQuery(db, query, { ...COUNTERS, sortKey }, from)).map((row) => ({ ...row, version: row.counts['version:suggestions'] })),
+  );
+  const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
+  const all = counts.suggestions ?? 0;
+  const archived = counts['suggestions:archived'] ?? 0;
   const total = query.includeArchived ? all : all - archived;
   return { data: rows.map(toSuggestion), pagination: { count: rows.length, limit: query.limit, total, page: query.page, archived } };
 }

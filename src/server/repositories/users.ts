@@ -1,8 +1,9 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
-import { counted, totalsAlone } from './rowCounts';
+import { anchoredPage, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
+import { counters, keysIn, totalsAlone } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
   return { id_utilizador: user.idUtilizador, nome: user.nome, email: user.email, role: user.role, role_extra: user.roleExtra ?? null };
@@ -41,16 +42,34 @@ export interface UsersQuery {
 /** A page of the list: its number and size. */
 type PageOf = Pick<UsersQuery, 'limit' | 'page'>;
 
+/** A user's place in the list (its sort key: null for no name). */
+const sortKey = sql<SortKey>`array[${users.nomeOrdem}, ${users.idUtilizador}]`;
+
 /**
- * One page of all users ordered by name (ignoring case and accents; no name last), then id, with
- * these extra columns: the ids from the name-order index alone, then those rows (a deferred join).
+ * The ids of one page of all users, from the name-order index alone, from an anchor when there is
+ * one (pageAnchors.ts). After a named anchor come the rest of the named users, then those with
+ * no name (a key comparison leaves them out): each part is read along the index, up to the page.
  */
-function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page }: PageOf, extra: T) {
-  const pageIds = db.select({ id: users.idUtilizador }).from(users).orderBy(byName, asc(users.idUtilizador)).limit(limit).offset(page * limit);
-  return db.select({ ...listColumns, ...extra }).from(users).where(inArray(users.idUtilizador, pageIds)).orderBy(byName, asc(users.idUtilizador));
+function pageIds(db: Db, { limit, page }: PageOf, from?: Anchor) {
+  const steps = stepsFrom(page * limit, from);
+  const [name, id] = from?.key ?? [];
+  if (!from || name === null) {
+    const unnamedFrom = from && and(isNull(users.nomeOrdem), gte(users.idUtilizador, id!));
+    return db.select({ id: users.idUtilizador }).from(users).where(unnamedFrom).orderBy(byName, asc(users.idUtilizador)).limit(limit).offset(steps);
+  }
+  const reach = steps + limit;
+  return sql`(select id_utilizador from (
+    (select ${users.nomeOrdem}, ${users.idUtilizador} from ${users} where (${users.nomeOrdem}, ${users.idUtilizador}) >= (${name}, ${id}) order by ${byName}, ${users.idUtilizador} limit ${reach})
+    union all (select ${users.nomeOrdem}, ${users.idUtilizador} from ${users} where ${users.nomeOrdem} is null order by ${users.idUtilizador} limit ${reach})
+  ) as ahead order by nome_ordem asc nulls last, id_utilizador limit ${limit} offset ${steps})`;
 }
 
-/** One page of all users, without the total. */
+/** One page of all users ordered by name (ignoring case and accents; no name last), then id, with these extra columns (a deferred join). */
+function pageQuery<T extends Record<string, SQL>>(db: Db, query: PageOf, extra: T, from?: Anchor) {
+  return db.select({ ...listColumns, ...extra }).from(users).where(inArray(users.idUtilizador, pageIds(db, query, from))).orderBy(byName, asc(users.idUtilizador));
+}
+
+/** One page of all users, without the total (what the benchmark compares the list with). */
 export const usersPage = (db: Db, query: PageOf) => pageQuery(db, query, {});
 
 /**
@@ -69,16 +88,25 @@ function searchPage(db: Db, { limit, page }: PageOf, term: string) {
   return db.select({ ...listColumns, total: matches.matching }).from(users).innerJoin(matches, eq(matches.id, users.idUtilizador)).orderBy(byName, asc(users.idUtilizador));
 }
 
+/** The users list's counters: how many users, and the list's version. */
+const COUNTERS = { counts: counters(keysIn(['users', 'version:users'])) };
+
 /**
  * A page of users with the total, in one statement: the triggers' counter, or with a search the
  * number of its matches. A page past the end reads the total alone.
  */
 export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
   const { search } = query;
-  const totals = { total: search ? sql`(select count(*) from ${users} where ${searchCondition(search)})`.mapWith(Number) : counted(sql`select 'users'`) };
-  const rows = search ? await searchPage(db, query, search) : await pageQuery(db, query, totals);
-  const { total } = rows[0] ?? (await totalsAlone(db, totals));
-  return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
+  if (search) {
+    const rows = await searchPage(db, query, search);
+    const total = rows[0]?.total ?? (await totalsAlone(db, { total: sql`(select count(*) from ${users} where ${searchCondition(search)})`.mapWith(Number) })).total;
+    return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
+  }
+  const rows = await anchoredPage(db, 'users', query.page * query.limit, async (from) =>
+    (await pageQuery(db, query, { ...COUNTERS, sortKey }, from)).map((row) => ({ ...row, version: row.counts['version:users'] })),
+  );
+  const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
+  return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: counts.users ?? 0, page: query.page } };
 }
 
 /** A user's role and extras (what a role change replaces), or undefined when there is no such user. */
