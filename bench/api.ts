@@ -68,6 +68,23 @@ async function countCost(db: Db, label: string): Promise<void> {
   }
 }
 
+/**
+ * Goal 2 at the database: page 1000 (the last page when the list is shorter) as the API reads it
+ * against page 0: the first time (by its offset, as a process that never served a page near it)
+ * and again (from the anchor the first left).
+ */
+async function depthCost(db: Db, label: string, size: number): Promise<void> {
+  const lists: [string, number, (page: number) => Promise<unknown>, (page: number) => Promise<unknown>][] = [
+    ['suggestions', size, (page) => suggestionsPage(db, { limit: 25, page, includeArchived: true }), (page) => listSuggestions(db, { limit: 25, page, includeArchived: true })],
+    ['users', size / 5, (page) => usersPage(db, { limit: 25, page }), (page) => listUsers(db, { limit: 25, page })],
+  ];
+  for (const [name, rows, byOffset, asListed] of lists) {
+    const deep = Math.min(1000, Math.floor(rows / 25) - 2);
+    const [top, first, again] = [await timeOf(() => asListed(0)), await timeOf(() => byOffset(deep)), await timeOf(() => asListed(deep))];
+    console.log(`depth    ${label} ${name} page ${deep}: first visit (offset) ${first.toFixed(2)} ms = ${ratio(first, top)} page 0; again (anchor) ${again.toFixed(2)} ms = ${ratio(again, top)}`);
+  }
+}
+
 interface Store {
   label: string;
   env: Record<string, string>;
@@ -99,6 +116,7 @@ async function benchAt(store: Store, size: number, previous: number, bare: Load,
 
   const database = await openDatabase({ dataDir: env.DATA_DIR ?? '', databaseUrl: env.DATABASE_URL || undefined });
   await countCost(database.db, `${store.label} ${size}:`);
+  await depthCost(database.db, `${store.label} ${size}:`, size);
   await database.close();
 
   const server = await startServer('src/server/main.ts', env, '/api/health');
@@ -111,20 +129,24 @@ async function benchAt(store: Store, size: number, previous: number, bare: Load,
     ['GET /api/health (no token check)', '/api/health', {}],
     ['GET /api/backoffice/verifytoken (token check)', '/api/backoffice/verifytoken', devAuth],
     ['GET /api/bugs page 0', '/api/bugs?limit=25&page=0', auth],
-    ['GET /api/bugs page 1000', '/api/bugs?limit=25&page=1000', auth],
+    [`GET /api/bugs page ${Math.min(1000, size / 25 - 1)}`, `/api/bugs?limit=25&page=${Math.min(1000, size / 25 - 1)}`, auth],
     ['GET /api/bugs not archived, page 0', '/api/bugs?limit=25&page=0&arquivados=false', auth],
     ['GET /api/users page 0', '/api/users?limit=25&page=0', auth],
     [`GET /api/users page ${Math.min(1000, userPages - 1)}`, `/api/users?limit=25&page=${Math.min(1000, userPages - 1)}`, auth],
     ['GET /api/users?search=leite lourenço (selective)', `/api/users?limit=25&page=0&search=${encodeURIComponent('leite lourenço')}`, auth],
     ['GET /api/questoesrh Férias unanswered', `/api/questoesrh?limit=10&page=0&respondidos=false&tipo=${encodeURIComponent('Férias')}`, auth],
   ];
+  // Every case once (1 s each) before measuring: memory is compared after this warm-up (goal 7).
+  for (const [, path, headers] of cases) await autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: 1, headers });
+  const warm = memoryOf(server.pid);
   const results = new Map<string, Load>();
   for (const [name, path, headers] of cases) {
     const result = await load(`${server.url}${path}`, headers);
     results.set(name, result);
     const atSmallest = smallest.get(name.replace(/page \d+$/, 'page N'));
     const notes = [`${ratio(result.rps, bare.rps)} of bare`];
-    if (name.includes('page 1000')) notes.push(`page 1000 costs ${ratio(results.get(name.replace('page 1000', 'page 0'))!.rps, result.rps)} page 0`);
+    const deep = /page ([1-9]\d*)$/.exec(name);
+    if (deep) notes.push(`page ${deep[1]} costs ${ratio(results.get(name.replace(/page \d+$/, 'page 0'))!.rps, result.rps)} page 0`);
     if (name === 'GET /api/backoffice/verifytoken (token check)') notes.push(`check costs ${ratio(results.get('GET /api/health (no token check)')!.rps, result.rps)} no check`);
     if (atSmallest && previous > 0) notes.push(`latency p50 ${ratio(Math.max(result.p50, 1), Math.max(atSmallest.p50, 1))} of ${SIZES[0]}`);
     console.log(`api      ${store.label} ${String(size).padStart(7)} ${name.padEnd(48)} ${fmt(result)}  (${notes.join('; ')})`);
@@ -133,7 +155,9 @@ async function benchAt(store: Store, size: number, previous: number, bare: Load,
   }
   if (previous === 0) for (const [name, result] of results) smallest.set(name.replace(/page \d+$/, 'page N'), result);
   const loaded = memoryOf(server.pid);
-  console.log(`memory   ${store.label} ${size}: resident ${started.rss.toFixed(0)} MiB after start, ${loaded.rss.toFixed(0)} MiB after the load, peak ${loaded.peak.toFixed(0)} MiB`);
+  console.log(
+    `memory   ${store.label} ${size}: resident ${started.rss.toFixed(0)} MiB after start, ${warm.rss.toFixed(0)} MiB after the warm-up, ${loaded.rss.toFixed(0)} MiB after the load (${ratio(loaded.rss, warm.rss)} of warm), peak ${loaded.peak.toFixed(0)} MiB`,
+  );
   await server.stop();
 }
 
