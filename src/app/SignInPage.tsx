@@ -1,23 +1,22 @@
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { LoginForm } from './layout/LoginForm';
 import { http, tokenStore } from './providers/http';
 import { requestSignIn } from './providers/signIn';
 import type { SessionNotice } from './providers/authProvider';
-import { darkTheme, theme } from './theme';
+import type { ThemeMode } from './palette';
 
 /** The theme the user chose last (react-admin keeps it in its store as RaStore.theme). */
-function chosenTheme() {
+function chosenMode(): ThemeMode {
   try {
-    return JSON.parse(localStorage.getItem('RaStore.theme') ?? '"light"') === 'dark' ? darkTheme : theme;
+    return JSON.parse(localStorage.getItem('RaStore.theme') ?? '"light"') === 'dark' ? 'dark' : 'light';
   } catch {
-    return theme;
+    return 'light';
   }
 }
 
 /**
  * The first page of a signed-out visit, whatever address was opened: the login form alone, without
- * react-admin. Once the server accepts the credentials the token is stored and `onSignedIn` starts
- * the back-office (fetched meanwhile: see main.tsx); the button keeps spinning until it is there.
+ * react-admin or MUI. Once the server accepts the credentials the token is stored and `onSignedIn`
+ * starts the back-office (fetched meanwhile: see main.tsx); the button keeps spinning until it is there.
  */
 export function SignInPage({ onSignedIn, notice }: { onSignedIn: () => Promise<void>; notice: SessionNotice }) {
   const signIn = async (credentials: { username: string; password: string }) => {
@@ -25,10 +24,5 @@ export function SignInPage({ onSignedIn, notice }: { onSignedIn: () => Promise<v
     tokenStore.set(token);
     await onSignedIn();
   };
-  return (
-    <ThemeProvider theme={createTheme(chosenTheme())}>
-      <CssBaseline />
-      <LoginForm signIn={signIn} notice={notice} />
-    </ThemeProvider>
-  );
+  return <LoginForm signIn={signIn} notice={notice} mode={chosenMode()} />;
 }

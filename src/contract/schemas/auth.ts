@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { CREDENTIAL_REQUIRED } from '../credentials';
 
+/** The login body; the form checks the same rules without zod (credentials.ts), with these messages. */
 export const loginBody = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  username: z.string({ error: CREDENTIAL_REQUIRED.username }).trim().min(1, CREDENTIAL_REQUIRED.username),
+  password: z.string({ error: CREDENTIAL_REQUIRED.password }).min(1, CREDENTIAL_REQUIRED.password),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
