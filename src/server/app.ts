@@ -87,6 +87,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        // The spreadsheet writer (write-excel-file, through fflate) compresses a sheet over 160 kB in a
+        // worker made from a blob: URL; refused, the export of ~900 rows and more never finished.
+        'worker-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", ...extraApiOrigin()],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
