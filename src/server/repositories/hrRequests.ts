@@ -4,7 +4,7 @@ import type { HrRequest, HrRequestsPage, HrRequestsQuery } from '../../contract'
 import type { Db } from '../db/client';
 import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
-import { anchoredPage, startingAt, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
+import { anchoredPage, sortKeyIf, startingAt, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
 import { counters, totalsAlone, type Counters } from './rowCounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,8 +91,8 @@ function totalsOf(counts: Counters) {
 export async function listHrRequests(db: Db, query: HrRequestsQuery): Promise<HrRequestsPage> {
   const totals = countersOf(query.tipo);
   const list = `hr_requests:${query.respondidos ?? ''}:${query.tipo?.toLowerCase() ?? ''}`;
-  const rows = await anchoredPage(db, list, query.page * query.limit, async (from) =>
-    (await pageQuery(db, query, { ...totals, sortKey }, from)).map((row) => ({ ...row, version: row.counts['version:hr_requests'] })),
+  const rows = await anchoredPage(db, list, query.page * query.limit, async (from, keyed) =>
+    (await pageQuery(db, query, { ...totals, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:hr_requests'] })),
   );
   const { all, answered } = totalsOf((rows[0] ?? (await totalsAlone(db, totals))).counts);
   const total = query.respondidos === undefined ? all : query.respondidos ? answered : all - answered;

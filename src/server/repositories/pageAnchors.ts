@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
@@ -24,13 +24,15 @@ export interface Anchor {
   version: number;
 }
 
-/** What a page query returns besides its rows' own columns. */
+/** What a page query returns besides its rows' own columns (the sort key only where an anchor is worth keeping). */
 export interface Anchored {
-  sortKey: SortKey;
+  sortKey: SortKey | null;
   version: number;
 }
 
 const ANCHORS_PER_LIST = 512;
+/** Nearer the start than this, stepping over the rows costs less than starting from a key: no anchor. */
+const WORTH_AN_ANCHOR = 1000;
 const LISTS = 64;
 
 /** The anchors of one database's lists (a list: a table with a filter), least recently used dropped first. */
@@ -64,17 +66,22 @@ const anchorsOf = (db: Db) => byDatabase.get(db) ?? byDatabase.set(db, new ListA
 /**
  * The rows at `offset` of a list: `read` is the page query, from an anchor (rows at or after its
  * key, skipping what lies between it and `offset`) or, without one, by the offset alone. Its rows
- * carry their sort key and the list's version, read in the same statement.
+ * carry the list's version, read in the same statement, and their sort key when `keyed` (deep
+ * enough for an anchor to be worth keeping: computing it for every row costs page 0 a little).
  */
-export async function anchoredPage<R extends Anchored>(db: Db, list: string, offset: number, read: (from?: Anchor) => Promise<R[]>): Promise<R[]> {
+export async function anchoredPage<R extends Anchored>(db: Db, list: string, offset: number, read: (from: Anchor | undefined, keyed: boolean) => Promise<R[]>): Promise<R[]> {
+  if (offset < WORTH_AN_ANCHOR) return read(undefined, false);
   const anchors = anchorsOf(db);
   const from = anchors.nearest(list, offset);
-  let rows = await read(from);
+  let rows = await read(from, true);
   // Another version, or nothing there (the list may have shrunk): the anchor says nothing.
-  if (from && rows[0]?.version !== from.version) rows = await read();
-  if (rows[0]) anchors.remember(list, { offset, key: rows[0].sortKey, version: rows[0].version });
+  if (from && rows[0]?.version !== from.version) rows = await read(undefined, true);
+  if (rows[0]?.sortKey) anchors.remember(list, { offset, key: rows[0].sortKey, version: rows[0].version });
   return rows;
 }
+
+/** The sort key column of a page query, when asked for (`keyed`): null costs nothing. */
+export const sortKeyIf = (keyed: boolean, sortKey: SQL<SortKey>): SQL<SortKey | null> => (keyed ? sortKey : sql<null>`null`);
 
 /** How many rows to step over from the anchor (or from the start) to reach the offset. */
 export const stepsFrom = (offset: number, from?: Anchor) => offset - (from?.offset ?? 0);

@@ -3,7 +3,7 @@ import { latestFirst } from './order';
 import type { Suggestion, SuggestionsPage } from '../../contract';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
-import { anchoredPage, startingAt, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
+import { anchoredPage, sortKeyIf, startingAt, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
 import { counters, countsOf, keysIn, totalsAlone } from './rowCounts';
 
 function toSuggestion(row: SuggestionRow): Suggestion {
@@ -57,8 +57,8 @@ const COUNTERS = { counts: counters(keysIn(['suggestions', 'suggestions:archived
 /** A page of suggestions with the totals for the whole list, read in the same statement. */
 export async function listSuggestions(db: Db, query: SuggestionsQuery): Promise<SuggestionsPage> {
   const list = query.includeArchived ? 'suggestions' : 'suggestions:open';
-  const rows = await anchoredPage(db, list, query.page * query.limit, async (from) =>
-    (await pageQuery(db, query, { ...COUNTERS, sortKey }, from)).map((row) => ({ ...row, version: row.counts['version:suggestions'] })),
+  const rows = await anchoredPage(db, list, query.page * query.limit, async (from, keyed) =>
+    (await pageQuery(db, query, { ...COUNTERS, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:suggestions'] })),
   );
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
   const all = counts.suggestions ?? 0;

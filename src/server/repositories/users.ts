@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
-import { anchoredPage, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
+import { anchoredPage, sortKeyIf, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
 import { counters, keysIn, totalsAlone } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
@@ -102,8 +102,8 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
     const total = rows[0]?.total ?? (await totalsAlone(db, { total: sql`(select count(*) from ${users} where ${searchCondition(search)})`.mapWith(Number) })).total;
     return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
   }
-  const rows = await anchoredPage(db, 'users', query.page * query.limit, async (from) =>
-    (await pageQuery(db, query, { ...COUNTERS, sortKey }, from)).map((row) => ({ ...row, version: row.counts['version:users'] })),
+  const rows = await anchoredPage(db, 'users', query.page * query.limit, async (from, keyed) =>
+    (await pageQuery(db, query, { ...COUNTERS, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:users'] })),
   );
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
   return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: counts.users ?? 0, page: query.page } };
