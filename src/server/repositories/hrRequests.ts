@@ -92,7 +92,7 @@ export async function listHrRequests(db: Db, query: HrRequestsQuery): Promise<Hr
   const totals = countersOf(query.tipo);
   const list = `hr_requests:${query.respondidos ?? ''}:${query.tipo?.toLowerCase() ?? ''}`;
   const rows = await anchoredPage(db, list, query.page * query.limit, async (from, keyed) =>
-    (await pageQuery(db, query, { ...totals, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:hr_requests'] })),
+    (await pageQuery(db, query, { ...totals, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:hr_requests'] ?? 0 })),
   );
   const { all, answered } = totalsOf((rows[0] ?? (await totalsAlone(db, totals))).counts);
   const total = query.respondidos === undefined ? all : query.respondidos ? answered : all - answered;

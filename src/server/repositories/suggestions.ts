@@ -58,7 +58,7 @@ const COUNTERS = { counts: counters(keysIn(['suggestions', 'suggestions:archived
 export async function listSuggestions(db: Db, query: SuggestionsQuery): Promise<SuggestionsPage> {
   const list = query.includeArchived ? 'suggestions' : 'suggestions:open';
   const rows = await anchoredPage(db, list, query.page * query.limit, async (from, keyed) =>
-    (await pageQuery(db, query, { ...COUNTERS, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:suggestions'] })),
+    (await pageQuery(db, query, { ...COUNTERS, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:suggestions'] ?? 0 })),
   );
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
   const all = counts.suggestions ?? 0;

@@ -103,7 +103,7 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
     return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
   }
   const rows = await anchoredPage(db, 'users', query.page * query.limit, async (from, keyed) =>
-    (await pageQuery(db, query, { ...COUNTERS, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:users'] })),
+    (await pageQuery(db, query, { ...COUNTERS, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:users'] ?? 0 })),
   );
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
   return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: counts.users ?? 0, page: query.page } };
