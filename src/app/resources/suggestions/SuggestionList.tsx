@@ -58,7 +58,7 @@ function SuggestionListView() {
       {error ? (
         <Alert severity="error">{translate('app.suggestions.error')}</Alert>
       ) : isPending ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label={translate('app.suggestions.loading')}>
+        <Stack spacing={1.5} role="status" aria-busy="true" aria-label={translate('app.suggestions.loading')}>
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={120} data-testid="suggestion-skeleton" />
           ))}
