@@ -17,7 +17,8 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
     ),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
+  // Each finding with where it is, so that a failure that happens once can be traced.
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** The page is no wider than the window (a phone at 375 px scrolls only vertically). */

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Busy } from '../../layout/Busy';
 import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -82,11 +83,11 @@ function RowsAsTable() {
 
 function LoadingRows() {
   return (
-    <Box role="progressbar" aria-busy="true" sx={{ p: 2 }}>
+    <Busy sx={{ p: 2 }}>
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} variant="text" height={36} />
       ))}
-    </Box>
+    </Busy>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { Busy } from '../../layout/Busy';
 import { useFormState } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Skeleton, Typography } from '@mui/material';
@@ -109,7 +110,7 @@ function SaveBar() {
 
 function CalendarSkeleton() {
   return (
-    <Box role="progressbar" aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+    <Busy sx={{ display: 'grid', gap: 2 }}>
       {CALENDAR_SECTIONS.map((section) => (
         <Card key={section}>
           <CardContent>
@@ -124,7 +125,7 @@ function CalendarSkeleton() {
           </CardContent>
         </Card>
       ))}
-    </Box>
+    </Busy>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Busy } from '../../layout/Busy';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -51,11 +52,11 @@ export function PersonSessions({ person, academicYear, id }: { person: ReportPer
   if (query.isError) body = <Alert severity="error">{translate('app.mathPhysics.sessions.fetchError')}</Alert>;
   else if (query.isPending)
     body = (
-      <Box role="progressbar" aria-label={translate('app.mathPhysics.sessions.loading')} aria-busy="true" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
+      <Busy label="app.mathPhysics.sessions.loading" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={132} />
         ))}
-      </Box>
+      </Busy>
     );
   else if (sessions.length === 0) body = <Typography sx={{ color: 'text.secondary' }}>{translate('app.mathPhysics.sessions.none')}</Typography>;
   else

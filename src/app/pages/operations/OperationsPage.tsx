@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Busy } from '../../layout/Busy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -79,10 +80,10 @@ function MinVersionCard() {
   return (
     <SectionCard id="min-version" messages="app.operations.minVersion">
       {versions.isPending ? (
-        <Box role="progressbar" aria-busy="true">
+        <Busy>
           <Skeleton variant="text" width={220} />
           <Skeleton variant="rounded" height={40} sx={{ maxWidth: 360, mt: 1 }} />
-        </Box>
+        </Busy>
       ) : versions.isError ? (
         <Alert severity="error">{translate('app.operations.loadError')}</Alert>
       ) : (
