@@ -4,7 +4,7 @@ import type { HrRequest, HrRequestsPage, HrRequestsQuery } from '../../contract'
 import type { Db } from '../db/client';
 import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
-import { anchoredPage, sortKeyIf, startingAt, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
+import { anchoredPage, startingAt, stepsFrom, type Anchor, type Keyset, type SortKey } from './pageAnchors';
 import { counters, totalsAlone, type Counters } from './rowCounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,8 +41,8 @@ const selectRequests = <T extends Record<string, SQL>>(db: Db, extra = {} as T) 
 
 const newestFirst = [latestFirst(hrRequests.date), latestFirst(hrRequests.id)];
 
-/** A request's place in the list (its sort key), and the rows at or after a place. */
-const sortKey = sql<SortKey>`array[${hrRequests.date}::text, ${hrRequests.id}::text]`;
+/** A request's place in the list (its sort key) and the list's version; the rows at or after a place. */
+const keyset: Keyset = { sortKey: sql<SortKey>`array[${hrRequests.date}::text, ${hrRequests.id}::text]`, version: 'version:hr_requests' };
 const atOrAfter = ([date, id]: SortKey) => sql`(${hrRequests.date}, ${hrRequests.id}) <= (${date}::timestamptz, ${id}::uuid)`;
 
 /**
@@ -75,7 +75,7 @@ function countersOf(tipo: string | undefined) {
   const scopes = tipo
     ? sql`select 'hr_requests:type:' || ${hrRequestTypes.id} from ${hrRequestTypes} where lower(${hrRequestTypes.name}) = lower(${tipo})`
     : sql`select 'hr_requests'`;
-  return { counts: counters(sql`select s from (${scopes}) as scope (s) union all select s || ':answered' from (${scopes}) as scope (s) union all select 'version:hr_requests'`) };
+  return { counts: counters(sql`select s from (${scopes}) as scope (s) union all select s || ':answered' from (${scopes}) as scope (s) union all select ${keyset.version}`) };
 }
 
 /** The totals of a list of requests from its counters. */
@@ -91,9 +91,7 @@ function totalsOf(counts: Counters) {
 export async function listHrRequests(db: Db, query: HrRequestsQuery): Promise<HrRequestsPage> {
   const totals = countersOf(query.tipo);
   const list = `hr_requests:${query.respondidos ?? ''}:${query.tipo?.toLowerCase() ?? ''}`;
-  const rows = await anchoredPage(db, list, query.page * query.limit, async (from, keyed) =>
-    (await pageQuery(db, query, { ...totals, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:hr_requests'] ?? 0 })),
-  );
+  const rows = await anchoredPage(db, keyset, list, query.page * query.limit, async (from, sortKey) => pageQuery(db, query, { ...totals, sortKey }, from));
   const { all, answered } = totalsOf((rows[0] ?? (await totalsAlone(db, totals))).counts);
   const total = query.respondidos === undefined ? all : query.respondidos ? answered : all - answered;
   return { data: rows.map(toItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Counters } from './rowCounts';
 
 /**
  * Keyset pages under the contract's page numbers (docs/performance.md). A page asked by number is
@@ -24,10 +25,16 @@ export interface Anchor {
   version: number;
 }
 
-/** What a page query returns besides its rows' own columns (the sort key only where an anchor is worth keeping). */
+/** A list's order as its anchors see it: a row's sort key, and the counter that holds the list's version. */
+export interface Keyset {
+  sortKey: SQL<SortKey>;
+  version: `version:${string}`;
+}
+
+/** What a page query returns besides its rows' own columns: its counters (the version among them) and the sort key, where asked for. */
 export interface Anchored {
   sortKey: SortKey | null;
-  version: number;
+  counts: Counters;
 }
 
 const ANCHORS_PER_LIST = 512;
@@ -63,25 +70,35 @@ class ListAnchors {
 const byDatabase = new WeakMap<Db, ListAnchors>();
 const anchorsOf = (db: Db) => byDatabase.get(db) ?? byDatabase.set(db, new ListAnchors()).get(db)!;
 
+/** The sort key column of a page whose first row is not worth an anchor: null costs nothing. */
+const NO_KEY = sql<null>`null`;
+
 /**
- * The rows at `offset` of a list: `read` is the page query, from an anchor (rows at or after its
- * key, skipping what lies between it and `offset`) or, without one, by the offset alone. Its rows
- * carry the list's version, read in the same statement, and their sort key when `keyed` (deep
- * enough for an anchor to be worth keeping: computing it for every row costs page 0 a little).
+ * The rows at `offset` of a list ordered by `keyset`: `read` is the page query, from an anchor
+ * (rows at or after its key, skipping what lies between it and `offset`) or, without one, by the
+ * offset alone, selecting the given sort key column. Its rows carry the list's counters, read in
+ * the same statement; the sort key is computed only deep enough for an anchor to be worth keeping
+ * (computing it for every row costs page 0 a little).
  */
-export async function anchoredPage<R extends Anchored>(db: Db, list: string, offset: number, read: (from: Anchor | undefined, keyed: boolean) => Promise<R[]>): Promise<R[]> {
-  if (offset < WORTH_AN_ANCHOR) return read(undefined, false);
+export async function anchoredPage<R extends Anchored>(
+  db: Db,
+  keyset: Keyset,
+  list: string,
+  offset: number,
+  read: (from: Anchor | undefined, sortKey: SQL<SortKey | null>) => Promise<R[]>,
+): Promise<R[]> {
+  if (offset < WORTH_AN_ANCHOR) return read(undefined, NO_KEY);
+  // A list no statement has written yet has no version row: version 0 (migration 0019).
+  const versionOf = (row?: R) => row && (row.counts[keyset.version] ?? 0);
   const anchors = anchorsOf(db);
   const from = anchors.nearest(list, offset);
-  let rows = await read(from, true);
+  let rows = await read(from, keyset.sortKey);
   // Another version, or nothing there (the list may have shrunk): the anchor says nothing.
-  if (from && rows[0]?.version !== from.version) rows = await read(undefined, true);
-  if (rows[0]?.sortKey) anchors.remember(list, { offset, key: rows[0].sortKey, version: rows[0].version });
+  if (from && versionOf(rows[0]) !== from.version) rows = await read(undefined, keyset.sortKey);
+  const [first] = rows;
+  if (first?.sortKey) anchors.remember(list, { offset, key: first.sortKey, version: versionOf(first)! });
   return rows;
 }
-
-/** The sort key column of a page query, when asked for (`keyed`): null costs nothing. */
-export const sortKeyIf = (keyed: boolean, sortKey: SQL<SortKey>): SQL<SortKey | null> => (keyed ? sortKey : sql<null>`null`);
 
 /** How many rows to step over from the anchor (or from the start) to reach the offset. */
 export const stepsFrom = (offset: number, from?: Anchor) => offset - (from?.offset ?? 0);

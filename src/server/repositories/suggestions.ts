@@ -3,7 +3,7 @@ import { latestFirst } from './order';
 import type { Suggestion, SuggestionsPage } from '../../contract';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
-import { anchoredPage, sortKeyIf, startingAt, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
+import { anchoredPage, startingAt, stepsFrom, type Anchor, type Keyset, type SortKey } from './pageAnchors';
 import { counters, countsOf, keysIn, totalsAlone } from './rowCounts';
 
 function toSuggestion(row: SuggestionRow): Suggestion {
@@ -25,8 +25,8 @@ export interface SuggestionsQuery {
 
 const newestFirst = [latestFirst(suggestions.date), latestFirst(suggestions.id)];
 
-/** A suggestion's place in the list (its sort key), and the rows at or after a place. */
-const sortKey = sql<SortKey>`array[${suggestions.date}::text, ${suggestions.id}::text]`;
+/** A suggestion's place in the list (its sort key) and the list's version; the rows at or after a place. */
+const keyset: Keyset = { sortKey: sql<SortKey>`array[${suggestions.date}::text, ${suggestions.id}::text]`, version: 'version:suggestions' };
 const atOrAfter = ([date, id]: SortKey) => sql`(${suggestions.date}, ${suggestions.id}) <= (${date}::timestamptz, ${id}::uuid)`;
 
 /**
@@ -52,14 +52,12 @@ function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, include
 export const suggestionsPage = (db: Db, query: SuggestionsQuery) => pageQuery(db, query, {});
 
 /** The inbox's counters: every suggestion, the archived ones, and the list's version. */
-const COUNTERS = { counts: counters(keysIn(['suggestions', 'suggestions:archived', 'version:suggestions'])) };
+const COUNTERS = { counts: counters(keysIn(['suggestions', 'suggestions:archived', keyset.version])) };
 
 /** A page of suggestions with the totals for the whole list, read in the same statement. */
 export async function listSuggestions(db: Db, query: SuggestionsQuery): Promise<SuggestionsPage> {
   const list = query.includeArchived ? 'suggestions' : 'suggestions:open';
-  const rows = await anchoredPage(db, list, query.page * query.limit, async (from, keyed) =>
-    (await pageQuery(db, query, { ...COUNTERS, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:suggestions'] ?? 0 })),
-  );
+  const rows = await anchoredPage(db, keyset, list, query.page * query.limit, async (from, sortKey) => pageQuery(db, query, { ...COUNTERS, sortKey }, from));
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
   const all = counts.suggestions ?? 0;
   const archived = counts['suggestions:archived'] ?? 0;

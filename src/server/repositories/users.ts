@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
-import { anchoredPage, sortKeyIf, stepsFrom, type Anchor, type SortKey } from './pageAnchors';
+import { anchoredPage, stepsFrom, type Anchor, type Keyset, type SortKey } from './pageAnchors';
 import { counters, keysIn, totalsAlone } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
@@ -42,8 +42,8 @@ export interface UsersQuery {
 /** A page of the list: its number and size. */
 type PageOf = Pick<UsersQuery, 'limit' | 'page'>;
 
-/** A user's place in the list (its sort key: null for no name). */
-const sortKey = sql<SortKey>`array[${users.nomeOrdem}, ${users.idUtilizador}]`;
+/** A user's place in the list (its sort key: null for no name) and the list's version. */
+const keyset: Keyset = { sortKey: sql<SortKey>`array[${users.nomeOrdem}, ${users.idUtilizador}]`, version: 'version:users' };
 
 /**
  * The ids of one page of all users, from the name-order index alone, from an anchor when there is
@@ -89,7 +89,7 @@ function searchPage(db: Db, { limit, page }: PageOf, term: string) {
 }
 
 /** The users list's counters: how many users, and the list's version. */
-const COUNTERS = { counts: counters(keysIn(['users', 'version:users'])) };
+const COUNTERS = { counts: counters(keysIn(['users', keyset.version])) };
 
 /**
  * A page of users with the total, in one statement: the triggers' counter, or with a search the
@@ -102,9 +102,7 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
     const total = rows[0]?.total ?? (await totalsAlone(db, { total: sql`(select count(*) from ${users} where ${searchCondition(search)})`.mapWith(Number) })).total;
     return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
   }
-  const rows = await anchoredPage(db, 'users', query.page * query.limit, async (from, keyed) =>
-    (await pageQuery(db, query, { ...COUNTERS, sortKey: sortKeyIf(keyed, sortKey) }, from)).map((row) => ({ ...row, version: row.counts['version:users'] ?? 0 })),
-  );
+  const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, async (from, sortKey) => pageQuery(db, query, { ...COUNTERS, sortKey }, from));
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
   return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: counts.users ?? 0, page: query.page } };
 }
