@@ -14,25 +14,15 @@ import { hrRequests, hrRequestTypes, suggestions, users } from '../src/server/db
 import { hrRequestsPage, listHrRequests } from '../src/server/repositories/hrRequests';
 import { listSuggestions, suggestionsPage } from '../src/server/repositories/suggestions';
 import { listUsers, usersPage } from '../src/server/repositories/users';
-import { memoryOf, runScript, startServer, type ServerProcess } from './processes';
+import { measure, signIn, type Load } from './load';
+import { memoryOf, runScript, startServer } from './processes';
 import { throwawayDatabase } from './throwawayDatabase';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const CONNECTIONS = 10;
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-async function load(url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Load> {
-  await autocannon({ url, connections, duration: 1, headers }); // warm-up, not counted
-  const result = await autocannon({ url, connections, duration: SECONDS, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const load = (url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) => measure(url, { headers, connections, seconds: SECONDS });
 
 const fmt = (l: Load) => `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
@@ -99,12 +89,6 @@ async function pgliteStore(): Promise<Store> {
 async function postgresStore(): Promise<Store> {
   const db = await throwawayDatabase('bench_api');
   return { label: 'PostgreSQL', env: { DATABASE_URL: db.url }, cleanup: db.drop };
-}
-
-async function signIn(server: ServerProcess, username = 'admin'): Promise<Record<string, string>> {
-  const res = await fetch(`${server.url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo' }) });
-  const { token } = (await res.json()) as { token: string };
-  return { 'access-token': token };
 }
 
 /** One store at one size: data, the database-level count cost, then the API under load. */

@@ -11,7 +11,8 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium, signInPage } from './browser';
 import { sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { openDatabase } from '../src/server/db/client';
@@ -19,7 +20,6 @@ import { DEMO_ACADEMIC_YEARS } from '../src/server/db/seed/tutoring';
 import { rowsOf } from '../src/server/jobs/notification-sender';
 import { runScript, startServer } from './processes';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '5000,50000').split(',').map(Number);
 const PROGRAMME = 'Apoio à escrita académica';
 /** The year of the scale enrolments, the newest: the one the screen opens on. */
@@ -55,11 +55,7 @@ async function enrolUpTo(env: Record<string, string>, size: number): Promise<Row
 /** Signs in as admin in a new browser context and opens /tutorias; what the programme's card shows. */
 async function openTutorias(browser: Browser, url: string): Promise<{ page: Page; shown: string; seconds: number; listBytes: number }> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Utilizador').fill('admin');
-  await page.getByLabel('Palavra-passe').fill('demo');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((at) => !at.pathname.startsWith('/login'));
+  await signInPage(page, url);
   const started = performance.now();
   const [list] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname.replace(/\/$/, '') === '/api/tutorias', { timeout: 300_000 }), page.goto(`${url}/tutorias`)]);
   const shown = await page.getByRole('article', { name: PROGRAMME }).getByRole('button', { name: /inscritos \(\d+\)/ }).innerText({ timeout: 300_000 });
@@ -82,7 +78,7 @@ async function exportOnce(page: Page): Promise<{ ms: number; path: string } | { 
 export async function exportBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
   const env = { DATA_DIR: join(dir, 'data'), CLIENT_DIR: join(dir, 'client'), LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--enable-precise-memory-info'] });
+  const browser = await launchChromium('--enable-precise-memory-info');
   const warm = new Map<number, number>();
   try {
     const seeded = await runScript('src/server/db/seed/cli.ts', env, ['--scale', String(Math.max(...SIZES) * 5)]);

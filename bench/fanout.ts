@@ -8,11 +8,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { notificationDeliveries, notifications } from '../src/server/db/schema';
 import { inboxPushSender, NotificationSender, type PushSender } from '../src/server/jobs/notification-sender';
+import { measure, signIn, type Load } from './load';
 import { runScript, startServer, type ServerProcess } from './processes';
 import { throwawayDatabase } from './throwawayDatabase';
 
@@ -20,18 +20,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 const PROBE = '/api/bugs?limit=25&page=0';
 
-interface Latency {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-async function probe(server: ServerProcess, headers: Record<string, string>, seconds: number): Promise<Latency> {
-  const r = await autocannon({ url: `${server.url}${PROBE}`, connections: 10, duration: seconds, headers });
-  if (r.non2xx || r.errors) throw new Error(`${PROBE}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
-}
-const show = (l: Latency) => `${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms`;
+/** The probe request under load for `seconds`. */
+const probe = (server: ServerProcess, headers: Record<string, string>, seconds: number) => measure(`${server.url}${PROBE}`, { headers, seconds, warmUp: false });
+const show = (l: Load) => `${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms`;
 
 /** Schedules a notification for everyone, due in 100 ms, and waits until the server has sent it. */
 async function sendOne(server: ServerProcess, headers: Record<string, string>, i: number): Promise<{ recipients: number; ms: number }> {
@@ -87,11 +78,10 @@ async function benchOn(label: string, env: Record<string, string>): Promise<void
     await database.close();
   }
   const server = await startServer('src/server/main.ts', { ...env, LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent', NOTIFICATION_POLL_MS: '100' }, '/api/health');
-  let during: Latency, baseline: Latency;
+  let during: Load, baseline: Load;
   const sends: { recipients: number; ms: number }[] = [];
   try {
-    const login = await fetch(`${server.url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo' }) });
-    const headers = { 'access-token': ((await login.json()) as { token: string }).token };
+    const headers = await signIn(server);
     await sendOne(server, headers, 0); // warm-up: the sender's first send, not counted
     await probe(server, headers, 1); // warm-up, not counted
     baseline = await probe(server, headers, SECONDS);

@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { launchChromium, signInPage } from './browser';
 import { runScript, startServer } from './processes';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCALE = Number(process.env.BENCH_SCREENS_SCALE ?? 1_000_000);
 const SCREENS = ['/tutorias', '/mat_fisica', '/mentorias', '/mentorias_profissionais', '/admin/users', '/admin/suggestions', '/requestsrh'];
 
@@ -19,14 +19,10 @@ export async function screensBench(): Promise<void> {
   const seeded = await runScript('src/server/db/seed/cli.ts', env, ['--scale', String(SCALE)]);
   console.log(`screens  data: demo + ${seeded.trim().split('\n').at(-1)}`);
   const server = await startServer('scripts/start.mjs', env, '/api/health');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Utilizador').fill('admin');
-    await page.getByLabel('Palavra-passe').fill('demo');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInPage(page, server.url);
     await page.waitForLoadState('networkidle');
     for (const path of SCREENS) {
       const requests: Request[] = [];
