@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { cardScreen, cardsFor, type DashboardCardValue } from '../../../contract';
@@ -26,11 +26,10 @@ export function DashboardPage() {
     body = (
       <Grid container spacing={2} aria-busy={cards.isPending} aria-label={cards.isPending ? translate('app.dashboard.loading') : undefined}>
         {declared.map((card) => {
-          const value = values.get(card.key);
           const screen = user && cardScreen(card, user.role);
           return (
             <Grid key={card.key} size={{ xs: 12, md: 6, lg: 4 }}>
-              {value && screen ? <DashboardCard card={card} value={value} path={screen.path} /> : <Skeleton variant="rounded" height={160} />}
+              {screen && <DashboardCard card={card} value={values.get(card.key)} path={screen.path} />}
             </Grid>
           );
         })}
