@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 import type { ServerProcess } from './processes';
 
 export interface Load {
+  /** Answers in the measured window. */
+  requests: number;
   rps: number;
   p50: number;
   p99: number;
@@ -13,7 +15,7 @@ export async function measure(url: string, { headers = {}, connections = 10, sec
   if (warmUp) await autocannon({ url, connections, duration: 1, headers });
   const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { requests: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 /** The headers of a demo user signed in to this server. */

@@ -28,30 +28,42 @@ function node(script: string, env: Record<string, string>, args: string[] = []):
   return spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/**
+ * The last 64 KiB a child wrote, for an error message. Keeping all of it would make the bench's
+ * process (which also runs the load generator) copy every log line a server under load writes.
+ */
+function outputTail(child: ChildProcess): () => string {
+  const LIMIT = 64 * 1024;
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail += chunk;
+    if (tail.length > 2 * LIMIT) tail = tail.slice(-LIMIT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => tail.slice(-LIMIT);
+}
+
 /** Runs a script to its end; its output is shown only if it fails. */
 export async function runScript(script: string, env: Record<string, string>, args: string[] = []): Promise<string> {
   const child = node(script, env, args);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const output = outputTail(child);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited with ${code}:\n${output}`);
-  return output;
+  if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited with ${code}:\n${output()}`);
+  return output();
 }
 
 /** Starts a server script on a free loopback port and waits until `readyPath` answers. */
 export async function startServer(script: string, env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
   const port = await freePort();
   const child = node(script, { ...env, PORT: String(port), HOST: '127.0.0.1' });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const output = outputTail(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} stopped (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${script} stopped (${child.exitCode}):\n${output()}`);
     if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error(`${script} did not answer ${readyPath} in 5 minutes:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${script} did not answer ${readyPath} in 5 minutes:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -64,6 +76,13 @@ export async function startServer(script: string, env: Record<string, string>, r
       await exited;
     },
   };
+}
+
+/** CPU time a process has used so far (user + system, Linux /proc), in milliseconds. */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat; after the command's ')' they are the 12th and 13th, in clock ticks (100 a second).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** Resident memory of a process now and at its peak (Linux /proc), in MiB. */
