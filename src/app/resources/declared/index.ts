@@ -1,3 +1,14 @@
+import { lazy, type ComponentType } from 'react';
+import type { AnyResource } from '../../../contract';
+
 export { declaredApi } from './api';
 export { declaredMessages, textKey } from './messages';
-export { createResourceViews } from './DeclaredList';
+
+/**
+ * A declared resource's list screen, fetched when it is first opened: the table, the form and the
+ * file controls (react-admin's DataTable, react-hook-form) are a chunk of their own, out of what
+ * every signed-in page evaluates before the dashboard.
+ */
+export function createResourceViews(resource: AnyResource): { list: ComponentType } {
+  return { list: lazy(async () => ({ default: (await import('./DeclaredList')).createResourceViews(resource).list })) };
+}
