@@ -27,12 +27,22 @@ const load = (url: string, headers: Record<string, string> = {}, connections = C
 const fmt = (l: Load) => `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 
-/** Mean time of a query, run `times` times one after another (after a few to warm up). */
-async function timeOf(run: () => Promise<unknown>, times = 200): Promise<number> {
-  for (let i = 0; i < 20; i++) await run();
-  const started = performance.now();
-  for (let i = 0; i < times; i++) await run();
-  return (performance.now() - started) / times;
+/**
+ * Mean time of each query, run `times` rounds one after another (after a few to warm up), the
+ * queries taking turns within a round: a slower or faster stretch of the machine falls on all of
+ * them alike instead of on whichever ran then.
+ */
+async function timesOf(runs: (() => Promise<unknown>)[], times = 200): Promise<number[]> {
+  for (let i = 0; i < 20; i++) for (const run of runs) await run();
+  const spent = runs.map(() => 0);
+  for (let i = 0; i < times; i++) {
+    for (const [at, run] of runs.entries()) {
+      const started = performance.now();
+      await run();
+      spent[at] += performance.now() - started;
+    }
+  }
+  return spent.map((ms) => ms / times);
 }
 
 /**
@@ -53,7 +63,8 @@ async function countCost(db: Db, label: string): Promise<void> {
     ['HR requests, Férias unanswered', () => hrRequestsPage(db, ferias), () => listHrRequests(db, ferias), () => Promise.all([hrRequestsPage(db, ferias), countStar(hrRequests, and(eq(hrRequests.typeId, type.id), isNull(hrRequests.anexoFileId)))])],
   ];
   for (const [name, pageOnly, ours, withCountStar] of cases) {
-    const [bare, exact, counted] = [await timeOf(pageOnly), await timeOf(ours), await timeOf(withCountStar, 10)];
+    const [bare, exact] = await timesOf([pageOnly, ours]);
+    const [counted] = await timesOf([withCountStar], 10);
     console.log(`count    ${label} ${name}: page alone ${bare.toFixed(2)} ms, with the exact total ${exact.toFixed(2)} ms (throughput ${ratio(bare, exact)} of the page alone), with count(*) ${counted.toFixed(1)} ms (${ratio(bare, counted)})`);
   }
 }
@@ -70,7 +81,7 @@ async function depthCost(db: Db, label: string, size: number): Promise<void> {
   ];
   for (const [name, rows, byOffset, asListed] of lists) {
     const deep = Math.min(1000, Math.floor(rows / 25) - 2);
-    const [top, first, again] = [await timeOf(() => asListed(0)), await timeOf(() => byOffset(deep)), await timeOf(() => asListed(deep))];
+    const [top, first, again] = await timesOf([() => asListed(0), () => byOffset(deep), () => asListed(deep)]);
     console.log(`depth    ${label} ${name} page ${deep}: first visit (offset) ${first.toFixed(2)} ms = ${ratio(first, top)} page 0; again (anchor) ${again.toFixed(2)} ms = ${ratio(again, top)}`);
   }
 }
