@@ -103,7 +103,7 @@ export async function sendDueBatch(tx: Db, options: SendOptions = {}): Promise<S
     const due: DueNotification = { ...row, audience: types.get(row.tipo)?.audience as NotificationAudience };
     try {
       const count = await tx.transaction(async (sp) => {
-        const n = await pushSender.deliver(sp as unknown as Db, due, recipientsQuery(due));
+        const n = await pushSender.deliver(sp, due, recipientsQuery(due));
         await sp
           .update(notifications)
           .set({ sent: true, sentAt: sql`now()`, recievedByCount: n, updatedAt: sql`now()` })
@@ -146,7 +146,7 @@ export class NotificationSender {
   async runOnce(): Promise<SendResult> {
     const log = this.options.log;
     const result = await this.db.transaction((tx) =>
-      sendDueBatch(tx as unknown as Db, {
+      sendDueBatch(tx, {
         ...this.options,
         onError: (err, n) => {
           log?.error({ err, notification: n.id }, 'notification delivery failed; it stays pending');

@@ -100,7 +100,7 @@ export async function setMentorStatus(db: Db, mentorId: string, status: MentorSt
     const [row] = await tx.select({ status: professionalMentors.status }).from(professionalMentors).where(eq(professionalMentors.userId, mentorId)).for('update');
     if (!row) return undefined;
     await tx.update(professionalMentors).set({ status }).where(eq(professionalMentors.userId, mentorId));
-    const [mentor] = await mentorRows(tx as unknown as Db, eq(professionalMentors.userId, mentorId));
+    const [mentor] = await mentorRows(tx, eq(professionalMentors.userId, mentorId));
     return { before: row.status, mentor };
   });
 }

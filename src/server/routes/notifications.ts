@@ -95,8 +95,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params._id;
       await app.db.transaction(async (tx) => {
-        await lockPending(tx as unknown as Db, id, request.user, request.role, MESSAGES.sentEdit);
-        audit(request, { before: await viewOf(tx as unknown as Db, id) });
+        await lockPending(tx, id, request.user, request.role, MESSAGES.sentEdit);
+        audit(request, { before: await viewOf(tx, id) });
         const { titulo, mensagem, url, date } = request.body;
         await tx.update(notifications).set({ titulo, mensagem, url, date, updatedAt: sql`now()` }).where(eq(notifications.id, id));
       });
@@ -112,8 +112,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params._id;
       return app.db.transaction(async (tx) => {
-        await lockPending(tx as unknown as Db, id, request.user, request.role, MESSAGES.sentCancel);
-        const view = await viewOf(tx as unknown as Db, id);
+        await lockPending(tx, id, request.user, request.role, MESSAGES.sentCancel);
+        const view = await viewOf(tx, id);
         await tx.delete(notifications).where(eq(notifications.id, id));
         audit(request, { before: view, after: null });
         return { data: view };

@@ -36,16 +36,16 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   const staff = await demoAccounts();
   const students = appUsers(faker, options.appUsers ?? 600);
   await db.transaction(async (tx) => {
-    await seedReference(tx as unknown as Db);
+    await seedReference(tx);
     await tx.insert(users).values(staff);
     for (let i = 0; i < students.length; i += 500) await tx.insert(users).values(students.slice(i, i + 500));
-    await seedAdminDemo(tx as unknown as Db);
-    await seedDemoNotifications(tx as unknown as Db);
-    await seedHrDemo(tx as unknown as Db, faker, staff.map((s) => s.idUtilizador));
-    await seedTutoringDemo(tx as unknown as Db, faker, students);
-    await seedBlueprintsDemo(tx as unknown as Db);
-    await seedJobFairsDemo(tx as unknown as Db, faker, students);
-    await seedPeerMentoringDemo(tx as unknown as Db);
-    await seedProfessionalMentoringDemo(tx as unknown as Db);
+    await seedAdminDemo(tx);
+    await seedDemoNotifications(tx);
+    await seedHrDemo(tx, faker, staff.map((s) => s.idUtilizador));
+    await seedTutoringDemo(tx, faker, students);
+    await seedBlueprintsDemo(tx);
+    await seedJobFairsDemo(tx, faker, students);
+    await seedPeerMentoringDemo(tx);
+    await seedProfessionalMentoringDemo(tx);
   });
 }
