@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOADING, LOGIN_PATH } from './layout/loginMessages';
 import { http, tokenStore } from './providers/http';
@@ -14,10 +14,14 @@ const loadBackOffice = () => import('./App');
 async function startBackOffice(verdict?: Promise<TokenVerdict>): Promise<void> {
   const { App, defaultAuthProvider } = await loadBackOffice();
   await defaultAuthProvider.restore(verdict);
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the back-office in slices, giving the main thread back between
+  // them, instead of one long task (what 'Loading...' shows meanwhile stays until it is ready).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
