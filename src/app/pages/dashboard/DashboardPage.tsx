@@ -1,4 +1,5 @@
 import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { cardScreen, cardsFor, type DashboardCardValue } from '../../../contract';
@@ -18,13 +19,17 @@ export function DashboardPage() {
     queryFn: () => dataProvider.action<DashboardCardValue[]>('dashboard', 'cards'),
     enabled: declared.length > 0,
   });
-  const values = new Map((cards.data ?? []).map((v) => [v.key, v]));
+  // The cards are drawn with their values in a deferred render, which React slices and can
+  // interrupt, rather than in the query's own (synchronous) update: the page stays responsive.
+  const data = useDeferredValue(cards.data);
+  const values = new Map((data ?? []).map((v) => [v.key, v]));
+  const busy = cards.isPending || data !== cards.data;
 
   let body = null;
   if (declared.length > 0 && cards.error) body = <Alert severity="error">{translate('app.dashboard.error')}</Alert>;
   else if (declared.length > 0)
     body = (
-      <Grid container spacing={2} aria-busy={cards.isPending} aria-label={cards.isPending ? translate('app.dashboard.loading') : undefined}>
+      <Grid container spacing={2} aria-busy={busy} aria-label={busy ? translate('app.dashboard.loading') : undefined}>
         {declared.map((card) => {
           const screen = user && cardScreen(card, user.role);
           return (

@@ -17,7 +17,8 @@ export const messages = catalogue();
  * key's default text (react-admin passes one) rather than breaking a screen.
  */
 export function createI18nProvider(resources: readonly AnyResource[] = DECLARED_RESOURCES, onMissingKey?: (key: string) => string) {
-  const all = catalogue(resources);
+  // The product's catalogue is merged once (merging is a good part of what the app's start evaluates).
+  const all = resources === DECLARED_RESOURCES ? messages : catalogue(resources);
   return polyglotI18nProvider(() => all, 'pt', [{ locale: 'pt', name: 'Português' }], onMissingKey ? { onMissingKey } : { allowMissing: true });
 }
 
