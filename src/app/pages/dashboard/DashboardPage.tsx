@@ -24,10 +24,13 @@ export function DashboardPage() {
   const data = useDeferredValue(cards.data);
   const values = new Map((data ?? []).map((v) => [v.key, v]));
   const busy = cards.isPending || data !== cards.data;
+  // The page mounts in the synchronous render that follows the session's permissions; the cards
+  // (placeholders at first) are drawn in a deferred render right after, sliced by React.
+  const drawn = useDeferredValue(true, false);
 
   let body = null;
   if (declared.length > 0 && cards.error) body = <Alert severity="error">{translate('app.dashboard.error')}</Alert>;
-  else if (declared.length > 0)
+  else if (declared.length > 0 && drawn)
     body = (
       <Grid container spacing={2} aria-busy={busy} aria-label={busy ? translate('app.dashboard.loading') : undefined}>
         {declared.map((card) => {
