@@ -28,17 +28,17 @@ const fmt = (l: Load) => `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 
 /**
- * Mean time of each query, run `times` rounds one after another (after a few to warm up), the
- * queries taking turns within a round: a slower or faster stretch of the machine falls on all of
+ * Mean time of each query, run `times` rounds one after another (after a few of the first to warm
+ * up), the queries taking turns within a round (each told the round's number): a slower or faster stretch of the machine falls on all of
  * them alike instead of on whichever ran then.
  */
-async function timesOf(runs: (() => Promise<unknown>)[], times = 200): Promise<number[]> {
-  for (let i = 0; i < 20; i++) for (const run of runs) await run();
+async function timesOf(runs: ((round: number) => Promise<unknown>)[], times = 200): Promise<number[]> {
+  for (let i = 0; i < 20; i++) await runs[0](i);
   const spent = runs.map(() => 0);
   for (let i = 0; i < times; i++) {
     for (const [at, run] of runs.entries()) {
       const started = performance.now();
-      await run();
+      await run(i);
       spent[at] += performance.now() - started;
     }
   }
@@ -70,9 +70,11 @@ async function countCost(db: Db, label: string): Promise<void> {
 }
 
 /**
- * Goal 2 at the database: page 1000 (the last page when the list is shorter) as the API reads it
- * against page 0: the first time (by its offset, as a process that never served a page near it)
- * and again (from the anchor the first left).
+ * Goal 2 at the database: page 1000 (nearer the end when the list is shorter) as the API reads it
+ * against page 0: the first time (no page near it served before: the pages are visited going back,
+ * one after another, so none has an anchor at or before it), again (from the anchor the first
+ * left), and the last pages the first time (read backwards from the end). Page 0, and the same pages
+ * read by their offset alone (the OFFSET the API used before), take turns with them.
  */
 async function depthCost(db: Db, label: string, size: number): Promise<void> {
   const lists: [string, number, (page: number) => Promise<unknown>, (page: number) => Promise<unknown>][] = [
@@ -80,9 +82,17 @@ async function depthCost(db: Db, label: string, size: number): Promise<void> {
     ['users', size / 5, (page) => usersPage(db, { limit: 25, page }), (page) => listUsers(db, { limit: 25, page })],
   ];
   for (const [name, rows, byOffset, asListed] of lists) {
-    const deep = Math.min(1000, Math.floor(rows / 25) - 2);
-    const [top, first, again] = await timesOf([() => asListed(0), () => byOffset(deep), () => asListed(deep)]);
-    console.log(`depth    ${label} ${name} page ${deep}: first visit (offset) ${first.toFixed(2)} ms = ${ratio(first, top)} page 0; again (anchor) ${again.toFixed(2)} ms = ${ratio(again, top)}`);
+    const pages = Math.floor(rows / 25);
+    const deep = Math.min(1000, pages - 2);
+    // Pages from 40 on (1,000 rows in) are remembered: that many first visits going back from `deep`.
+    const visits = Math.min(200, deep - 40);
+    const [top, first, again, offset] = await timesOf([() => asListed(0), (i) => asListed(deep - i), () => asListed(deep), (i) => byOffset(deep - i)], visits);
+    const lastPages = [`page ${deep}: first visit ${first.toFixed(2)} ms = ${ratio(first, top)} page 0 (by offset alone ${ratio(offset, top)}); again (anchor) ${again.toFixed(2)} ms = ${ratio(again, top)}`];
+    if (pages - 1 - visits > deep) {
+      const [top0, last, lastByOffset] = await timesOf([() => asListed(0), (i) => asListed(pages - 1 - i), (i) => byOffset(pages - 1 - i)], 10);
+      lastPages.push(`last page (${pages - 1}), first visit ${last.toFixed(2)} ms = ${ratio(last, top0)} page 0 (by offset alone ${lastByOffset.toFixed(1)} ms = ${ratio(lastByOffset, top0)})`);
+    }
+    console.log(`depth    ${label} ${name} ${lastPages.join('; ')}`);
   }
 }
 

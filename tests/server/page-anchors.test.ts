@@ -89,28 +89,33 @@ describe('pages from anchors', () => {
     }
   });
 
-  it('start from the nearest page served at the same version (from 1,000 rows in), and read by offset when the version moved', async () => {
-    const calls: (Anchor | undefined)[] = [];
+  it('start from the nearest page served at the same version (from 1,000 rows in), and read by offset, from either end, when none is near or the version moved', async () => {
+    const calls: [Anchor | undefined, boolean][] = [];
     let version = 1;
-    const read = async (from: Anchor | undefined) => {
-      calls.push(from);
+    const read = async (from: Anchor | undefined, _sortKey: unknown, eitherEnd: boolean) => {
+      calls.push([from, eitherEnd]);
       return [{ sortKey: ['k'], counts: { 'version:list': version } }];
     };
     const db = {} as Db;
     const keyset: Keyset = { sortKey: sql<SortKey>`array['k']`, version: 'version:list' };
-    await anchoredPage(db, keyset, 'list', 1050, read);
-    await anchoredPage(db, keyset, 'list', 1057, read);
-    expect(calls).toEqual([undefined, { offset: 1050, key: ['k'], version: 1 }]);
+    const anchor = (offset: number, v = 1) => ({ offset, key: ['k'], version: v });
+    const total = () => 100_000;
+    // With no anchor near, read from either end unless the list's last known total puts the end farther.
+    await anchoredPage(db, keyset, 'list', 1050, total, read);
+    await anchoredPage(db, keyset, 'list', 1057, total, read);
+    await anchoredPage(db, keyset, 'list', 3000, total, read);
+    await anchoredPage(db, keyset, 'list', 99_000, total, read);
+    expect(calls).toEqual([[undefined, true], [anchor(1050), false], [anchor(1057), false], [anchor(3000), true]]);
     calls.length = 0;
-    await anchoredPage(db, keyset, 'list', 1040, read);
-    await anchoredPage(db, keyset, 'list', 57, read);
-    expect(calls).toEqual([undefined, undefined]);
+    await anchoredPage(db, keyset, 'list', 1040, total, read);
+    await anchoredPage(db, keyset, 'list', 57, total, read);
+    expect(calls).toEqual([[undefined, false], [undefined, false]]);
     version = 2;
     calls.length = 0;
-    await anchoredPage(db, keyset, 'list', 1057, read);
-    expect(calls).toEqual([{ offset: 1057, key: ['k'], version: 1 }, undefined]);
+    await anchoredPage(db, keyset, 'list', 1058, total, read);
+    expect(calls).toEqual([[anchor(1057), false], [undefined, false]]);
     calls.length = 0;
-    await anchoredPage(db, keyset, 'other list', 1057, read);
-    expect(calls).toEqual([undefined]);
+    await anchoredPage(db, keyset, 'other list', 1057, total, read);
+    expect(calls).toEqual([[undefined, true]]);
   });
 });

@@ -91,9 +91,12 @@ function totalsOf(counts: Counters) {
 export async function listHrRequests(db: Db, query: HrRequestsQuery): Promise<HrRequestsPage> {
   const totals = countersOf(query.tipo);
   const list = `hr_requests:${query.respondidos ?? ''}:${query.tipo?.toLowerCase() ?? ''}`;
-  const rows = await anchoredPage(db, keyset, list, query.page * query.limit, async (from, sortKey) => pageQuery(db, query, { ...totals, sortKey }, from));
-  const { all, answered } = totalsOf((rows[0] ?? (await totalsAlone(db, totals))).counts);
-  const total = query.respondidos === undefined ? all : query.respondidos ? answered : all - answered;
+  const totalIn = (counts: Counters) => {
+    const { all, answered } = totalsOf(counts);
+    return query.respondidos === undefined ? all : query.respondidos ? answered : all - answered;
+  };
+  const rows = await anchoredPage(db, keyset, list, query.page * query.limit, totalIn, async (from, sortKey) => pageQuery(db, query, { ...totals, sortKey }, from));
+  const total = totalIn((rows[0] ?? (await totalsAlone(db, totals))).counts);
   return { data: rows.map(toItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
 }
 

@@ -13,6 +13,9 @@ import type { Counters } from './rowCounts';
  * table gives its list a new version (migration 0019), read in the same statement as the page. A
  * page read from an anchor of another version is read again by its offset, and that version's
  * anchors replace the old ones.
+ *
+ * A page with no anchor near it is read from whichever end of the list is nearer (`nearerEnd`):
+ * the last pages step over as few rows as the first ones.
  */
 
 /** A row's place in its list's order, as the database writes it (text, so no precision is lost). */
@@ -45,6 +48,18 @@ const LISTS = 64;
 /** The anchors of one database's lists (a list: a table with a filter), least recently used dropped first. */
 class ListAnchors {
   private readonly lists = new Map<string, { version: number; keys: Map<number, SortKey> }>();
+  /** Each list's total as last read (perhaps changed since: it only chooses how to read). */
+  private readonly totals = new Map<string, number>();
+
+  lastTotal(list: string): number | undefined {
+    return this.totals.get(list);
+  }
+
+  noteTotal(list: string, total: number): void {
+    this.totals.delete(list);
+    this.totals.set(list, total);
+    if (this.totals.size > LISTS) this.totals.delete(this.totals.keys().next().value!);
+  }
 
   /** The nearest anchor at or before this offset, if this process knows one. */
   nearest(list: string, offset: number): Anchor | undefined {
@@ -76,8 +91,11 @@ const NO_KEY = sql<null>`null`;
 /**
  * The rows at `offset` of a list ordered by `keyset`: `read` is the page query, from an anchor
  * (rows at or after its key, skipping what lies between it and `offset`) or, without one, by the
- * offset alone, selecting the given sort key column. Its rows carry the list's counters, read in
- * the same statement; the sort key is computed only deep enough for an anchor to be worth keeping
+ * offset alone, selecting the given sort key column; told whether to read from whichever end of
+ * the list is nearer (`nearerEnd`): when no anchor is near and, as far as this process knows the
+ * list's total (`totalOf` its counters), the end may be nearer than the start (the choice costs
+ * its planning, about half of page 0). Its rows carry the list's counters, read in the same
+ * statement; the sort key is computed only deep enough for an anchor to be worth keeping
  * (computing it for every row costs page 0 a little).
  */
 export async function anchoredPage<R extends Anchored>(
@@ -85,19 +103,42 @@ export async function anchoredPage<R extends Anchored>(
   keyset: Keyset,
   list: string,
   offset: number,
-  read: (from: Anchor | undefined, sortKey: SQL<SortKey | null>) => Promise<R[]>,
+  totalOf: (counts: Counters) => number,
+  read: (from: Anchor | undefined, sortKey: SQL<SortKey | null>, fromEitherEnd: boolean) => Promise<R[]>,
 ): Promise<R[]> {
-  if (offset < WORTH_AN_ANCHOR) return read(undefined, NO_KEY);
+  const anchors = anchorsOf(db);
+  const noted = (rows: R[]) => {
+    if (rows[0]) anchors.noteTotal(list, totalOf(rows[0].counts));
+    return rows;
+  };
+  if (offset < WORTH_AN_ANCHOR) return noted(await read(undefined, NO_KEY, false));
+  const known = anchors.lastTotal(list);
+  const eitherEnd = (from?: Anchor) => stepsFrom(offset, from) >= WORTH_AN_ANCHOR && (known === undefined || known - offset < 2 * stepsFrom(offset, from));
   // A list no statement has written yet has no version row: version 0 (migration 0019).
   const versionOf = (row?: R) => row && (row.counts[keyset.version] ?? 0);
-  const anchors = anchorsOf(db);
   const from = anchors.nearest(list, offset);
-  let rows = await read(from, keyset.sortKey);
+  let rows = await read(from, keyset.sortKey, eitherEnd(from));
   // Another version, or nothing there (the list may have shrunk): the anchor says nothing.
-  if (from && versionOf(rows[0]) !== from.version) rows = await read(undefined, keyset.sortKey);
+  if (from && versionOf(rows[0]) !== from.version) rows = await read(undefined, keyset.sortKey, eitherEnd());
   const [first] = rows;
   if (first?.sortKey) anchors.remember(list, { offset, key: first.sortKey, version: versionOf(first)! });
-  return rows;
+  return noted(rows);
+}
+
+/**
+ * The ids of the page at `offset` (`limit` rows) of a list of `total` rows, read from whichever end
+ * is nearer: `forward` (stepping from the anchor, or from the start, to the offset) while it steps
+ * over no more rows than lie from the page to the end, else `backward` (the list in reverse order,
+ * its own limit and offset given, the index read backwards): the last page of a million rows costs
+ * what the first does. `total` is the list's counter, read in the same statement and snapshot as
+ * the rows; each branch is gated by it, and PostgreSQL runs only the one whose condition holds.
+ */
+export function nearerEnd(total: SQL, offset: number, limit: number, from: Anchor | undefined, forward: SQL, backward: (limit: SQL, offset: SQL) => SQL): SQL {
+  const toTheEnd = sql`((${total}) - ${offset})`;
+  const forwardIsShorter = sql`${toTheEnd} >= ${stepsFrom(offset, from)}`;
+  const reversed = backward(sql`least(${limit}, greatest(0, ${toTheEnd}))`, sql`greatest(0, ${toTheEnd} - ${limit})`);
+  // The outer limit tells the planner the page's size (a limit it cannot read would have it expect many rows, and scan the table to join them).
+  return sql`(select * from (select * from (${forward}) as forward where ${forwardIsShorter} union all select * from (${reversed}) as backward where not ${forwardIsShorter}) as page limit ${limit})`;
 }
 
 /** How many rows to step over from the anchor (or from the start) to reach the offset. */

@@ -28,6 +28,9 @@ export const counters = (keys: SQL): SQL<Counters> =>
     (value: Counters | string) => (typeof value === 'string' ? (JSON.parse(value) as Counters) : value),
   );
 
+/** One counter as an SQL number (0 when it has no row yet), for a query that needs it inside. */
+export const counter = (key: string): SQL<number> => sql<number>`coalesce((select ${rowCounts.n} from ${rowCounts} where ${rowCounts.key} = ${key}), 0)`;
+
 /** The totals alone, for a page past the end of its list (no row to carry them). */
 export async function totalsAlone<T extends Record<string, SQL>>(db: Db, totals: T): Promise<{ [K in keyof T]: T[K]['_']['type'] }> {
   const [row] = await db.select(totals).from(sql`(values (1)) as one (x)`);

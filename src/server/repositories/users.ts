@@ -2,8 +2,8 @@ import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
-import { anchoredPage, stepsFrom, type Anchor, type Keyset, type SortKey } from './pageAnchors';
-import { counters, keysIn, totalsAlone } from './rowCounts';
+import { anchoredPage, nearerEnd, stepsFrom, type Anchor, type Keyset, type SortKey } from './pageAnchors';
+import { counter, counters, keysIn, totalsAlone } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
   return { id_utilizador: user.idUtilizador, nome: user.nome, email: user.email, role: user.role, role_extra: user.roleExtra ?? null };
@@ -46,11 +46,11 @@ type PageOf = Pick<UsersQuery, 'limit' | 'page'>;
 const keyset: Keyset = { sortKey: sql<SortKey>`array[${users.nomeOrdem}, ${users.idUtilizador}]`, version: 'version:users' };
 
 /**
- * The ids of one page of all users, from the name-order index alone, from an anchor when there is
- * one (pageAnchors.ts). After a named anchor come the rest of the named users, then those with
+ * The ids of one page of all users, from the name-order index alone, stepping from an anchor when
+ * there is one (pageAnchors.ts) or from the start. After a named anchor come the rest of the named users, then those with
  * no name (a key comparison leaves them out): each part is read along the index, up to the page.
  */
-function pageIds(db: Db, { limit, page }: PageOf, from?: Anchor) {
+function forwardIds(db: Db, { limit, page }: PageOf, from?: Anchor) {
   const steps = stepsFrom(page * limit, from);
   const [name, id] = from?.key ?? [];
   if (!from || name === null) {
@@ -64,12 +64,22 @@ function pageIds(db: Db, { limit, page }: PageOf, from?: Anchor) {
   ) as ahead order by nome_ordem asc nulls last, id_utilizador limit ${limit} offset ${steps})`;
 }
 
-/** One page of all users ordered by name (ignoring case and accents; no name last), then id, with these extra columns (a deferred join). */
-function pageQuery<T extends Record<string, SQL>>(db: Db, query: PageOf, extra: T, from?: Anchor) {
-  return db.select({ ...listColumns, ...extra }).from(users).where(inArray(users.idUtilizador, pageIds(db, query, from))).orderBy(byName, asc(users.idUtilizador));
+/** The ids of one page of all users; deep in the list, from whichever end is nearer (the index read backwards: no name first). */
+function pageIds(db: Db, query: PageOf, from: Anchor | undefined, fromEitherEnd: boolean) {
+  const forward = forwardIds(db, query, from);
+  if (!fromEitherEnd) return forward;
+  const lastFirst = sql`${users.nomeOrdem} desc nulls first, ${users.idUtilizador} desc`;
+  return nearerEnd(counter('users'), query.page * query.limit, query.limit, from, 'getSQL' in forward ? forward.getSQL() : forward, (limit, offset) =>
+    sql`select ${users.idUtilizador} from ${users} order by ${lastFirst} limit ${limit} offset ${offset}`,
+  );
 }
 
-/** One page of all users, without the total (what the benchmark compares the list with). */
+/** One page of all users ordered by name (ignoring case and accents; no name last), then id, with these extra columns (a deferred join). */
+function pageQuery<T extends Record<string, SQL>>(db: Db, query: PageOf, extra: T, from?: Anchor, fromEitherEnd = false) {
+  return db.select({ ...listColumns, ...extra }).from(users).where(inArray(users.idUtilizador, pageIds(db, query, from, fromEitherEnd))).orderBy(byName, asc(users.idUtilizador));
+}
+
+/** One page of all users, by its offset alone, without the total (what the benchmark and the tests compare the list with). */
 export const usersPage = (db: Db, query: PageOf) => pageQuery(db, query, {});
 
 /**
@@ -102,7 +112,7 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
     const total = rows[0]?.total ?? (await totalsAlone(db, { total: sql`(select count(*) from ${users} where ${searchCondition(search)})`.mapWith(Number) })).total;
     return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
   }
-  const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, async (from, sortKey) => pageQuery(db, query, { ...COUNTERS, sortKey }, from));
+  const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, (counts) => counts.users ?? 0, async (from, sortKey, eitherEnd) => pageQuery(db, query, { ...COUNTERS, sortKey }, from, eitherEnd));
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
   return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: counts.users ?? 0, page: query.page } };
 }
