@@ -64,10 +64,9 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
       const rule = rules.get(endpointKey(request.method === 'HEAD' ? 'GET' : request.method, url));
       if (rule === 'public') return;
       const token = request.headers[TOKEN_HEADER];
-      const user = typeof token === 'string' ? await userOf(app.db, cache, token) : undefined;
-      if (!user || typeof token !== 'string') {
-        return reply.code(401).send({ statusCode: 401, message: MESSAGES.unauthenticated });
-      }
+      const tokenHash = typeof token === 'string' ? hashToken(token) : '';
+      const user = typeof token === 'string' ? await userOf(app.db, cache, token, tokenHash) : undefined;
+      if (!user) return reply.code(401).send({ statusCode: 401, message: MESSAGES.unauthenticated });
       const role = normaliseRole(user.role);
       if (rule !== 'signed-in' && !(rule && (await ruleAllows(app.db, rule, role, user.idUtilizador)))) {
         request.log.warn({ event: 'forbidden', user: user.idUtilizador, role, ip: request.ip, route: `${request.method} ${url}` }, 'refused: role not allowed');
@@ -75,7 +74,7 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
       }
       request.user = user;
       request.role = role;
-      request.tokenHash = hashToken(token);
+      request.tokenHash = tokenHash;
     });
   },
   { name: 'guard', dependencies: ['db'] },
@@ -88,9 +87,8 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
  */
 const TOKEN_CACHE_MS = 30_000;
 
-/** The user of a live token: from this process's cache, else from the database (then cached). */
-async function userOf(db: Db, cache: TokenCache, token: string): Promise<User | undefined> {
-  const tokenHash = hashToken(token);
+/** The user of a live token (and its hash): from this process's cache, else from the database (then cached). */
+async function userOf(db: Db, cache: TokenCache, token: string, tokenHash: string): Promise<User | undefined> {
   const cached = cache.get(tokenHash);
   if (cached) return cached;
   const generation = cache.begin();
