@@ -3,6 +3,8 @@
 // page, written to screenshots/ (ignored by git). Starts its own server on a fresh demo database.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { ACCESS, type Role, type ScreenAccess } from '../src/contract';
 
@@ -51,7 +53,7 @@ async function shoot(browser: Browser, path: string, role: Role | null, width: n
 }
 
 mkdirSync(OUT, { recursive: true });
-const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, E2E_PORT: String(PORT) } });
+const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, E2E_PORT: String(PORT), E2E_LOG: join(tmpdir(), 'backoffice-screenshots.log') } });
 try {
   await waitForServer();
   const browser = await chromium.launch({
