@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Counters } from './rowCounts';
 
@@ -56,9 +56,7 @@ class ListAnchors {
   }
 
   noteTotal(list: string, total: number): void {
-    this.totals.delete(list);
-    this.totals.set(list, total);
-    if (this.totals.size > LISTS) this.totals.delete(this.totals.keys().next().value!);
+    keepRecent(this.totals, list, total, LISTS);
   }
 
   /** The nearest anchor at or before this offset, if this process knows one. */
@@ -73,13 +71,16 @@ class ListAnchors {
   remember(list: string, { offset, key, version }: Anchor): void {
     let known = this.lists.get(list);
     if (!known || known.version !== version) known = { version, keys: new Map() };
-    this.lists.delete(list);
-    this.lists.set(list, known);
-    if (this.lists.size > LISTS) this.lists.delete(this.lists.keys().next().value!);
-    known.keys.delete(offset);
-    known.keys.set(offset, key);
-    if (known.keys.size > ANCHORS_PER_LIST) known.keys.delete(known.keys.keys().next().value!);
+    keepRecent(this.lists, list, known, LISTS);
+    keepRecent(known.keys, offset, key, ANCHORS_PER_LIST);
   }
+}
+
+/** Sets the entry as the most recent one of the map, dropping the least recent beyond `most`. */
+function keepRecent<K, V>(map: Map<K, V>, key: K, value: V, most: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > most) map.delete(map.keys().next().value!);
 }
 
 const byDatabase = new WeakMap<Db, ListAnchors>();
@@ -133,12 +134,12 @@ export async function anchoredPage<R extends Anchored>(
  * what the first does. `total` is the list's counter, read in the same statement and snapshot as
  * the rows; each branch is gated by it, and PostgreSQL runs only the one whose condition holds.
  */
-export function nearerEnd(total: SQL, offset: number, limit: number, from: Anchor | undefined, forward: SQL, backward: (limit: SQL, offset: SQL) => SQL): SQL {
+export function nearerEnd(total: SQL, offset: number, limit: number, from: Anchor | undefined, forward: SQLWrapper, backward: (limit: SQL, offset: SQL) => SQL): SQL {
   const toTheEnd = sql`((${total}) - ${offset})`;
   const forwardIsShorter = sql`${toTheEnd} >= ${stepsFrom(offset, from)}`;
   const reversed = backward(sql`least(${limit}, greatest(0, ${toTheEnd}))`, sql`greatest(0, ${toTheEnd} - ${limit})`);
   // The outer limit tells the planner the page's size (a limit it cannot read would have it expect many rows, and scan the table to join them).
-  return sql`(select * from (select * from (${forward}) as forward where ${forwardIsShorter} union all select * from (${reversed}) as backward where not ${forwardIsShorter}) as page limit ${limit})`;
+  return sql`(select * from (select * from (${forward.getSQL()}) as forward where ${forwardIsShorter} union all select * from (${reversed}) as backward where not ${forwardIsShorter}) as page limit ${limit})`;
 }
 
 /** How many rows to step over from the anchor (or from the start) to reach the offset. */

@@ -28,8 +28,18 @@ export const counters = (keys: SQL): SQL<Counters> =>
     (value: Counters | string) => (typeof value === 'string' ? (JSON.parse(value) as Counters) : value),
   );
 
-/** One counter as an SQL number (0 when it has no row yet), for a query that needs it inside. */
-export const counter = (key: string): SQL<number> => sql<number>`coalesce((select ${rowCounts.n} from ${rowCounts} where ${rowCounts.key} = ${key}), 0)`;
+/** A list's total as a signed sum of counters (every suggestion minus the archived ones). */
+export type Total = Readonly<Record<string, 1 | -1>>;
+
+/** The total from the counters a query read (a key with no row counts nothing). */
+export const totalFrom = (counts: Counters, total: Total): number => Object.entries(total).reduce((sum, [key, sign]) => sum + sign * (counts[key] ?? 0), 0);
+
+/** The total as an SQL number, for a query that needs it inside. */
+export const totalSql = (total: Total): SQL<number> =>
+  sql<number>`(${sql.join(
+    Object.entries(total).map(([key, sign]) => sql`${sql.raw(sign < 0 ? '-' : '+')} coalesce((select ${rowCounts.n} from ${rowCounts} where ${rowCounts.key} = ${key}), 0)`),
+    sql` `,
+  )})`;
 
 /** The totals alone, for a page past the end of its list (no row to carry them). */
 export async function totalsAlone<T extends Record<string, SQL>>(db: Db, totals: T): Promise<{ [K in keyof T]: T[K]['_']['type'] }> {

@@ -3,7 +3,7 @@ import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Rol
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
 import { anchoredPage, nearerEnd, stepsFrom, type Anchor, type Keyset, type SortKey } from './pageAnchors';
-import { counter, counters, keysIn, totalsAlone } from './rowCounts';
+import { counters, keysIn, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
   return { id_utilizador: user.idUtilizador, nome: user.nome, email: user.email, role: user.role, role_extra: user.roleExtra ?? null };
@@ -42,6 +42,9 @@ export interface UsersQuery {
 /** A page of the list: its number and size. */
 type PageOf = Pick<UsersQuery, 'limit' | 'page'>;
 
+/** The list's total: every user (the triggers' counter). */
+const ALL_USERS: Total = { users: 1 };
+
 /** A user's place in the list (its sort key: null for no name) and the list's version. */
 const keyset: Keyset = { sortKey: sql<SortKey>`array[${users.nomeOrdem}, ${users.idUtilizador}]`, version: 'version:users' };
 
@@ -69,7 +72,7 @@ function pageIds(db: Db, query: PageOf, from: Anchor | undefined, fromEitherEnd:
   const forward = forwardIds(db, query, from);
   if (!fromEitherEnd) return forward;
   const lastFirst = sql`${users.nomeOrdem} desc nulls first, ${users.idUtilizador} desc`;
-  return nearerEnd(counter('users'), query.page * query.limit, query.limit, from, 'getSQL' in forward ? forward.getSQL() : forward, (limit, offset) =>
+  return nearerEnd(totalSql(ALL_USERS), query.page * query.limit, query.limit, from, forward, (limit, offset) =>
     sql`select ${users.idUtilizador} from ${users} order by ${lastFirst} limit ${limit} offset ${offset}`,
   );
 }
@@ -112,9 +115,9 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
     const total = rows[0]?.total ?? (await totalsAlone(db, { total: sql`(select count(*) from ${users} where ${searchCondition(search)})`.mapWith(Number) })).total;
     return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
   }
-  const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, (counts) => counts.users ?? 0, async (from, sortKey, eitherEnd) => pageQuery(db, query, { ...COUNTERS, sortKey }, from, eitherEnd));
+  const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, (counts) => totalFrom(counts, ALL_USERS), async (from, sortKey, eitherEnd) => pageQuery(db, query, { ...COUNTERS, sortKey }, from, eitherEnd));
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
-  return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: counts.users ?? 0, page: query.page } };
+  return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: totalFrom(counts, ALL_USERS), page: query.page } };
 }
 
 /** A user's role and extras (what a role change replaces), or undefined when there is no such user. */

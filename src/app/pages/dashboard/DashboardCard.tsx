@@ -4,9 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { CardDeclaration, DashboardCardValue } from '../../../contract';
 
-/** The bars alone: the charts library, in a chunk of its own fetched with the dashboard's answer. */
-const loadWeeklyChart = () => import('./WeeklyChart');
-const WeeklyChart = lazy(loadWeeklyChart);
+/** The bars alone: the charts library, in a chunk of its own fetched when a card first draws its chart. */
+const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 /** Height of a card's chart (the lazy bars and their placeholder alike). */
 const CHART_HEIGHT = 180;
