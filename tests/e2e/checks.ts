@@ -4,10 +4,35 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { pickerText } from '../pickers';
 import { productMenu, signIn } from './pages';
 
+/** How long the page must stay unchanged before axe looks at it, and the longest wait for that. */
+const QUIET_MS = 300;
+const QUIET_WAIT_MAX_MS = 5000;
+
 /** Serious and critical axe findings on the whole page (layout, screen and any open popup). */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
-  // A popup still fading in is half transparent: axe would measure its text against a mix of the
-  // popup and the backdrop (3.88:1 instead of 4.5:1 and more). Wait for every transition that ends.
+  // A popup still fading in is half transparent, and a button fading from disabled to enabled is
+  // grey on teal: axe would measure a mix of two paints (3.88:1 instead of 4.5:1 and more). Wait
+  // until the screen has stopped changing (no DOM change for a while, which a late answer's render
+  // would make), then for every transition that ends.
+  await page.evaluate(
+    ([quietMs, maxMs]) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quietMs);
+        const cap = setTimeout(done, maxMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quietMs);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        function done() {
+          clearTimeout(timer);
+          clearTimeout(cap);
+          observer.disconnect();
+          resolve();
+        }
+      }),
+    [QUIET_MS, QUIET_WAIT_MAX_MS] as const,
+  );
   await page.evaluate(() =>
     Promise.all(
       document

@@ -165,6 +165,27 @@ test('CCURSO is offered only its own courses (9201 and 9205)', async ({ page }) 
   await expect(options.nth(1)).toHaveText(/^Curso 9205 — /);
 });
 
+test('the schedule button can be pressed while the types load: it spins, and the form opens when they arrive', async ({ page }) => {
+  await signIn(page, 'ccurso');
+  // Hold the types' answer until the button has been pressed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/notifications/type/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/notifications');
+  await expect(card(page, 'Reunião de curso')).toBeVisible();
+  const button = page.getByRole('button', { name: 'Agendar notificação' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Agendar notificação' });
+  await expect(dialog).toHaveCount(0);
+  await expect(button.getByRole('progressbar')).toBeVisible();
+  release();
+  await expect(dialog.getByRole('combobox', { name: 'Tipo de notificação' })).toBeVisible();
+});
+
 test('a scheduled notification becomes Enviada with its recipient count', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, 'ccurso');

@@ -110,7 +110,16 @@ export function NotificationsScreen() {
         ) : (
           <span />
         )}
-        <Button variant="contained" startIcon={<AddIcon />} disabled={!types.data?.length} onClick={() => setDialog({ mode: 'schedule' })}>
+        {/* Enabled while the types load (a click then spins until they arrive and the form opens):
+            disabled until they came, it faded from grey to teal on every visit. */}
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={types.isError || (types.isSuccess && !types.data.length)}
+          loading={dialog?.mode === 'schedule' && types.isPending}
+          loadingPosition="start"
+          onClick={() => setDialog({ mode: 'schedule' })}
+        >
           {translate('app.notifications.schedule')}
         </Button>
       </Stack>
