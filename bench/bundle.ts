@@ -1,7 +1,7 @@
 // Client bundle size against a minimal react-admin app, both built by Vite in this run: everything
 // built, and what the first page (the login form) downloads before it can show anything. For our
 // app also each screen's own chunk (limit 60 KB gzipped), and whether the heavy libraries (the
-// spreadsheet writer, the charts, the date pickers' calendar) stay out of what every signed-in page
+// spreadsheet writer, the date pickers' calendar) stay out of what every signed-in page
 // loads.
 import { readdirSync, readFileSync, mkdtempSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,7 +18,6 @@ const SCREEN_LIMIT = 60_000;
 /** The libraries that must load only where they are used, by the name of a module path under node_modules. */
 const HEAVY = [
   { what: 'spreadsheet writer', lib: 'write-excel-file' },
-  { what: 'charts', lib: '@mui/x-charts' },
   { what: 'calendar (date pickers)', lib: '@mui/x-date-pickers' },
 ];
 
@@ -104,7 +103,7 @@ function screensReport({ chunks, dynamicImporters }: Chunks): void {
       : `bundle   every screen's own chunk is within ${SCREEN_LIMIT / 1000} KB (largest ${screens[0]?.name} ${kb1(screens[0]?.own ?? 0)})`,
   );
 
-  // Chunks fetched where they are used (a chart, a picker, an export), besides the screens.
+  // Chunks fetched where they are used (a picker, an export), besides the screens.
   const onUse = chunks.filter((c) => c.isDynamicEntry && !isScreen(c) && !signedIn.has(c.fileName)).sort((a, b) => gzip.get(b.fileName)! - gzip.get(a.fileName)!);
   console.log(`bundle   loaded at the point of use: ${onUse.map((c) => `${relative(join(root, 'src/app'), c.facadeModuleId ?? c.fileName)} ${kb1(gzip.get(c.fileName)!)}${gzip.get(c.fileName)! > SCREEN_LIMIT ? ` (over ${SCREEN_LIMIT / 1000} KB)` : ''}`).join(', ')}`);
 

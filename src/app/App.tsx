@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource, type I18nProvider, type Store } from 'react-admin';
 import { Loading } from './layout/Loading';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { ACCESS, type ScreenAccess } from '../contract';
@@ -27,11 +27,23 @@ export interface AppProps {
 
 export const defaultAuthProvider = createAuthProvider();
 
+/**
+ * react-admin's store (the theme and the like, in localStorage), answering the i18n provider's
+ * locale for 'locale' while none is stored. react-admin draws nothing until the stored locale is
+ * the provider's: with none stored (everyone, there being one language), its first render was empty
+ * and the whole back-office was drawn again in one synchronous render, the page's longest task.
+ */
+function storeSpeaking(i18n: I18nProvider): Store {
+  const store = localStorageStore();
+  return { ...store, getItem: <T,>(key: string, defaultValue?: T) => store.getItem<T>(key, key === 'locale' && defaultValue === undefined ? (i18n.getLocale() as T) : defaultValue) };
+}
+
 /** The whole client; providers and screens are injectable for tests. Screens come from the access table. */
 export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProvider = defaultI18nProvider, screens = ACCESS }: AppProps) {
   const client = useMemo(() => (screens === ACCESS ? CLIENT : clientScreens(screens)), [screens]);
   const provider = useMemo(() => dataProvider ?? createDataProvider(client.apis), [dataProvider, client]);
   const [queryClient] = useState(createQueryClient);
+  const [store] = useState(() => storeSpeaking(i18nProvider));
   const routes = screens.filter((s) => s.path !== '/' && client.views[s.screen]);
   // No `requireAuth`: SignInFirst sends the signed-out to /login before react-admin mounts.
   return (
@@ -42,6 +54,7 @@ export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProv
           dataProvider={provider}
           i18nProvider={i18nProvider}
           queryClient={queryClient}
+          store={store}
           layout={Layout}
           loginPage={Login}
           dashboard={DashboardPage}

@@ -18,6 +18,10 @@ function themeOf(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaTh
     components: {
       ...base.components,
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      // Media queries answered from the first render (there is no server rendering to agree with):
+      // by default they say 'no match' first, so a phone drew the wide layout's open menu, then
+      // threw it away for the closed drawer, in a second synchronous render.
+      MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     },
   };
 }

@@ -32,6 +32,19 @@ test('the notifications card leads to the ones due in the next 24 hours, and the
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
+test('the notifications chart shows each of the last 12 weeks with its number, read out as one image, and the period total', async ({ page }) => {
+  await signIn(page, 'admin');
+  const figure = card(page, 'Notificações').getByRole('figure');
+  const chart = figure.getByRole('img');
+  await expect(chart).toHaveAttribute('aria-label', /^Enviadas por semana, últimas 12 semanas: /);
+  const weeks = [...((await chart.getAttribute('aria-label')) ?? '').matchAll(/(\d{2}\/\d{2}) (\d+)/g)].map((m) => ({ label: m[1], value: Number(m[2]) }));
+  expect(weeks).toHaveLength(12);
+  // Each bar's number and week are printed (no pointer needed), in order.
+  await expect(chart).toHaveText(weeks.map((w) => `${w.value}${w.label}`).join(''));
+  const total = weeks.reduce((sum, w) => sum + w.value, 0);
+  await expect(figure.getByText(`${total} no período`, { exact: true })).toBeVisible();
+});
+
 test("DIRECAO's abandonment card counts its own schools, each opening that school's list", async ({ page }) => {
   await signIn(page, 'direcao');
   const abandonment = card(page, 'Mediadores de abandono');

@@ -1,13 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, Link, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { CardDeclaration, DashboardCardValue } from '../../../contract';
+import { WeeklyChart } from './WeeklyChart';
 
-/** The bars alone: the charts library, in a chunk of its own fetched when a card first draws its chart. */
-const WeeklyChart = lazy(() => import('./WeeklyChart'));
-
-/** Height of a card's chart (the lazy bars and their placeholder alike). */
+/** Height of a card's chart (the bars and their placeholder alike). */
 const CHART_HEIGHT = 180;
 
 /** Lines a card shows while its values load: the usual length of a card's list. */
@@ -114,13 +112,7 @@ export function DashboardCard({ card, value, path }: { card: CardDeclaration; va
                 )}
               </Typography>
             </Typography>
-            {value?.chart ? (
-              <Suspense fallback={<ChartPlaceholder />}>
-                <WeeklyChart title={chartTitle} points={value.chart} height={CHART_HEIGHT} />
-              </Suspense>
-            ) : (
-              <ChartPlaceholder />
-            )}
+            {value?.chart ? <WeeklyChart title={chartTitle} points={value.chart} height={CHART_HEIGHT} /> : <Skeleton variant="rounded" height={CHART_HEIGHT} />}
           </Box>
         )}
       </CardContent>
@@ -135,8 +127,4 @@ function Line({ label, value }: { label: ReactNode; value: ReactNode }) {
       <ListItemText primary={label} sx={{ minWidth: 0 }} slotProps={{ primary: { noWrap: true, sx: { pr: 5 } } }} />
     </ListItem>
   );
-}
-
-function ChartPlaceholder() {
-  return <Skeleton variant="rounded" height={CHART_HEIGHT} />;
 }
