@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, localStorageStore, Resource, type I18nProvider, ty
 import { Loading } from './layout/Loading';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { ACCESS, type ScreenAccess } from '../contract';
-import { createAuthProvider, type BackofficeAuthProvider } from './providers/authProvider';
+import { createAuthProvider, identityOf, type BackofficeAuthProvider } from './providers/authProvider';
 import { createDataProvider, type BackofficeDataProvider } from './providers/dataProvider';
 import { i18nProvider as defaultI18nProvider } from './providers/i18n';
 import { NotFoundPage } from './layout/ErrorPage';
@@ -28,6 +28,22 @@ export interface AppProps {
 export const defaultAuthProvider = createAuthProvider();
 
 /**
+ * The client's query cache, holding already the signed-in user's permissions and identity under
+ * react-admin's keys (the session is restored before the back-office is drawn). react-admin asked
+ * for them on mount and, when they came, configured its routes and registered every resource
+ * again: two more renders of the whole back-office on every load.
+ */
+function queryClientKnowing(auth: BackofficeAuthProvider) {
+  const client = createQueryClient();
+  const user = auth.currentUser();
+  if (user) {
+    client.setQueryData(['auth', 'getPermissions', {}], user.role);
+    client.setQueryData(['auth', 'getIdentity'], identityOf(user));
+  }
+  return client;
+}
+
+/**
  * react-admin's store (the theme and the like, in localStorage), answering the i18n provider's
  * locale for 'locale' while none is stored. react-admin draws nothing until the stored locale is
  * the provider's: with none stored (everyone, there being one language), its first render was empty
@@ -42,7 +58,7 @@ function storeSpeaking(i18n: I18nProvider): Store {
 export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProvider = defaultI18nProvider, screens = ACCESS }: AppProps) {
   const client = useMemo(() => (screens === ACCESS ? CLIENT : clientScreens(screens)), [screens]);
   const provider = useMemo(() => dataProvider ?? createDataProvider(client.apis), [dataProvider, client]);
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => queryClientKnowing(authProvider));
   const [store] = useState(() => storeSpeaking(i18nProvider));
   const routes = screens.filter((s) => s.path !== '/' && client.views[s.screen]);
   // No `requireAuth`: SignInFirst sends the signed-out to /login before react-admin mounts.

@@ -56,6 +56,11 @@ export function avatarUrl(fotografia: string | null): string {
   return `data:${mime};base64,${fotografia}`;
 }
 
+/** What react-admin shows of the signed-in user (its getIdentity). */
+export function identityOf(user: SessionUser): UserIdentity {
+  return { id: user.id_utilizador, fullName: displayName(user), avatar: avatarUrl(user.fotografia) };
+}
+
 /** What the auth checks throw when nobody is signed in: react-admin redirects to /login without a toast. */
 const SIGNED_OUT = { message: false } as const;
 
@@ -126,7 +131,7 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
     },
     async getIdentity(): Promise<UserIdentity> {
       if (!user) throw SIGNED_OUT;
-      return { id: user.id_utilizador, fullName: displayName(user), avatar: avatarUrl(user.fotografia) };
+      return identityOf(user);
     },
     async getPermissions() {
       return user?.role ?? null;
