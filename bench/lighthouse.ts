@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { startServer } from './processes';
+import { median, signIn } from './load';
+import { startServer, type ServerProcess } from './processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,19 +32,17 @@ async function audit(page: Page, url: string, preset: 'mobile' | 'desktop', sign
 /** Loads measured per run of the dashboard at 4x CPU (the median is printed). */
 const BOOT_RUNS = 9;
 
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 /**
  * The dashboard's load as the main thread lives it, signed in with the assets cached, on a 412 px
  * phone viewport with the CPU slowed 4x (Lighthouse's mobile factor), measured with real long tasks
  * rather than Lighthouse's simulation, whose score moves by ±4 between runs here: the blocking time
  * (each task's part over 50 ms) and the time in long tasks, median of BOOT_RUNS loads.
  */
-async function dashboardBoot(browser: Browser, url: string): Promise<string> {
+async function dashboardBoot(browser: Browser, server: ServerProcess): Promise<string> {
+  const { url } = server;
   const blocking: number[] = [];
   const inLongTasks: number[] = [];
-  const login = await fetch(`${url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo' }) });
-  const { token } = (await login.json()) as { token: string };
+  const token = (await signIn(server))['access-token'];
   for (let run = 0; run < BOOT_RUNS; run++) {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
@@ -87,7 +86,7 @@ export async function lighthouseBench(): Promise<void> {
       console.log(`lighthouse / (dashboard, signed in as admin, assets cached), ${preset}: ${await audit(page, `${server.url}/`, preset, true)}`);
       await context.close();
     }
-    console.log(`dashboard load at 4x CPU, 412 px, signed in as admin, assets cached: ${await dashboardBoot(browser, server.url)}`);
+    console.log(`dashboard load at 4x CPU, 412 px, signed in as admin, assets cached: ${await dashboardBoot(browser, server)}`);
   } finally {
     await browser.close();
     await server.stop();

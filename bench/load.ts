@@ -18,6 +18,9 @@ export async function measure(url: string, { headers = {}, connections = 10, sec
   return { requests: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** The middle value (the upper one of an even count). */
+export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 /** The headers of a demo user signed in to this server. */
 export async function signIn(server: ServerProcess, username = 'admin'): Promise<Record<string, string>> {
   const res = await fetch(`${server.url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo' }) });

@@ -4,9 +4,9 @@ import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { MEMORY, openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed';
+import { median } from './load';
 
 const TRIES = Number(process.env.BENCH_SIGNINS ?? 200);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function signinTimingBench(): Promise<void> {
   const database = await openDatabase({ dataDir: MEMORY });

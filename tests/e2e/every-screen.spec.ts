@@ -57,11 +57,6 @@ async function expectPortuguese(page: Page): Promise<void> {
   expect(texts.match(ENGLISH)?.[0], 'an English framework text').toBeUndefined();
 }
 
-/** Waits for transitions to end (axe measures contrast on what is painted: a fading-in popup is pale). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
 /** Buttons that open a popup on the screens (forms, confirmations, row menus, pickers). */
 const POPUP_TRIGGER = /^(Adicionar|Agendar notificação|Editar|Remover|Ações|Cancelar|Purge|Alterar)/;
 
@@ -78,7 +73,6 @@ async function checkPopups(page: Page): Promise<void> {
     const popup = page.getByRole('dialog').or(page.locator('.MuiMenu-root').getByRole('menu')).last();
     // Some of these act in place (removing a holiday from the unsaved calendar form): no popup.
     if (!(await popup.waitFor({ timeout: 2000 }).then(() => true, () => false))) continue;
-    await settled(page);
     expect(await seriousAxeFindings(page), `popup of "${kind}"`).toEqual([]);
     await expectPortuguese(page);
     await page.keyboard.press('Escape');
