@@ -1,8 +1,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The contract's modules only declare (schemas, tables, constants): one whose exports a chunk does
+ * not use is left out of it, so a signed-in page no longer builds every screen's schemas when the
+ * back-office loads. zodLocale.ts sets zod's messages when imported. (bench/bundle.ts builds with it.)
+ */
+export const rolldownOptions = {
+  treeshake: {
+    moduleSideEffects: [
+      { test: /\/src\/contract\/zodLocale\.ts$/, sideEffects: true },
+      { test: /\/src\/contract\//, sideEffects: false },
+    ],
+  },
+} satisfies BuildOptions['rolldownOptions'];
 
 // `npm run dev`: the client with hot reload on 5173, the API proxied to the server on PORT (8080).
 export default defineConfig({
@@ -12,6 +26,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    rolldownOptions,
   },
 });
 

@@ -7,8 +7,9 @@ import { readdirSync, readFileSync, mkdtempSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin, type Rollup } from 'vite';
+import { build, type BuildOptions, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rolldownOptions } from '../vite.config';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -46,10 +47,10 @@ function recordDynamicImporters(into: Map<string, readonly string[]>): Plugin {
   };
 }
 
-async function sizesOf(projectRoot: string): Promise<Sizes & Chunks> {
+async function sizesOf(projectRoot: string, options: BuildOptions = {}): Promise<Sizes & Chunks> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
   const dynamicImporters = new Map<string, readonly string[]>();
-  const result = await build({ root: projectRoot, configFile: false, plugins: [react(), recordDynamicImporters(dynamicImporters)], logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  const result = await build({ root: projectRoot, configFile: false, plugins: [react(), recordDynamicImporters(dynamicImporters)], logLevel: 'silent', build: { ...options, outDir, emptyOutDir: true } });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const gzipOf = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
   const assets = readdirSync(join(outDir, 'assets'))
@@ -116,7 +117,7 @@ function screensReport({ chunks, dynamicImporters }: Chunks): void {
 }
 
 export async function bundleBench(): Promise<void> {
-  const ours = await sizesOf(root);
+  const ours = await sizesOf(root, { rolldownOptions });
   const eager = await sizesOf(join(root, 'bench/minimal-ra'));
   const lazy = await sizesOf(join(root, 'bench/minimal-ra-lazy'));
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
