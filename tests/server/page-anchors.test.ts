@@ -19,12 +19,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   // Anchors are kept from 1,000 rows into a list: every list gets well past that, with ties in
   // the sort (three suggestions or requests a minute, names shared by many users, some unnamed).
+  // The suggestions span days and the names several beginnings: a first visit deep in the list
+  // starts from its bucket (a day, a name's first four characters).
   await t.database.db.execute(sql`
     insert into suggestions (nome_user, mensagem, date, is_arquivado)
-      select 'Âncora ' || i, 'Olá', now() - (i / 3) * interval '1 minute', i % 4 = 0 from generate_series(1, 2500) i`);
+      select 'Âncora ' || i, 'Olá', now() - (i / 3) * interval '1 minute' - (i % 5) * interval '1 day', i % 4 = 0 from generate_series(1, 2500) i`);
   await t.database.db.execute(sql`
     insert into users (id_utilizador, nome)
-      select 'ancora' || i, case when i % 10 = 0 then null else (array['Ana Araújo', 'Zé Zacarias', 'Inês Ávila'])[1 + i % 3] end from generate_series(1, 2500) i`);
+      select 'ancora' || i, case when i % 10 = 0 then null else (array['Ana Araújo', 'Zé Zacarias', 'Inês Ávila', 'Ana', 'Ana Maria'])[1 + i % 5] end from generate_series(1, 2500) i`);
   await t.database.db.execute(sql`
     insert into hr_requests (type_id, corpo, date)
       select (select id from hr_request_types order by id offset i % 2 limit 1), 'Pedido', now() - (i / 3) * interval '1 minute' from generate_series(1, 2500) i`);

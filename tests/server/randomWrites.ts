@@ -10,6 +10,7 @@ import { files, hrRequests, hrRequestTypes, suggestions, users } from '../../src
 export type Operation =
   | { kind: 'suggest'; n: number; archived: boolean }
   | { kind: 'archive'; share: number; archived: boolean }
+  | { kind: 'redate'; share: number; hours: number }
   | { kind: 'deleteSuggestions'; share: number }
   | { kind: 'request'; n: number; typeIndex: number }
   | { kind: 'answer'; share: number }
@@ -23,6 +24,7 @@ export type Operation =
 export const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('suggest' as const), n: fc.integer({ min: 1, max: 30 }), archived: fc.boolean() }),
   fc.record({ kind: fc.constant('archive' as const), share: fc.integer({ min: 0, max: 100 }), archived: fc.boolean() }),
+  fc.record({ kind: fc.constant('redate' as const), share: fc.integer({ min: 0, max: 30 }), hours: fc.integer({ min: -72, max: 72 }) }),
   fc.record({ kind: fc.constant('deleteSuggestions' as const), share: fc.integer({ min: 0, max: 30 }) }),
   fc.record({ kind: fc.constant('request' as const), n: fc.integer({ min: 1, max: 10 }), typeIndex: fc.nat() }),
   fc.record({ kind: fc.constant('answer' as const), share: fc.integer({ min: 0, max: 50 }) }),
@@ -47,6 +49,9 @@ export async function apply(db: Db, op: Operation): Promise<void> {
       return;
     case 'archive':
       await db.update(suggestions).set({ isArquivado: op.archived }).where(sampleOf(op.share));
+      return;
+    case 'redate':
+      await db.update(suggestions).set({ date: sql`${suggestions.date} + ${op.hours} * interval '1 hour'` }).where(sampleOf(op.share));
       return;
     case 'deleteSuggestions':
       await db.delete(suggestions).where(sampleOf(op.share));

@@ -1,4 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, gt, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { rowCounts } from '../db/schema';
 import type { Db } from '../db/client';
 import type { Counters } from './rowCounts';
 
@@ -14,8 +15,10 @@ import type { Counters } from './rowCounts';
  * page read from an anchor of another version is read again by its offset, and that version's
  * anchors replace the old ones.
  *
- * A page with no anchor near it is read from whichever end of the list is nearer (`nearerEnd`):
- * the last pages step over as few rows as the first ones.
+ * A page with no anchor near it starts from its bucket when the list has buckets (`Buckets`: a day
+ * of suggestions, the start of a name), found by summing the triggers' counters of the buckets
+ * before it; otherwise it is read from whichever end of the list is nearer (`nearerEnd`): the last
+ * pages step over as few rows as the first ones.
  */
 
 /** A row's place in its list's order, as the database writes it (text, so no precision is lost). */
@@ -32,6 +35,18 @@ export interface Anchor {
 export interface Keyset {
   sortKey: SQL<SortKey>;
   version: `version:${string}`;
+}
+
+/**
+ * A list's buckets: the rows of its order grouped by a prefix of their sort key (a day, the start of
+ * a name), each counted by the triggers under `prefix` + the bucket (migration 0020), the counters'
+ * keys in byte order being the list's order (or its reverse: `descending`). `startOf` is the sort
+ * key from which a bucket's rows are read: those of the buckets before it are not.
+ */
+export interface Buckets {
+  prefix: string;
+  descending: boolean;
+  startOf: (bucket: string) => SortKey;
 }
 
 /** What a page query returns besides its rows' own columns: its counters (the version among them) and the sort key, where asked for. */
@@ -97,7 +112,9 @@ const NO_KEY = sql<null>`null`;
  * list's total (`totalOf` its counters), the end may be nearer than the start (the choice costs
  * its planning, about half of page 0). Its rows carry the list's counters, read in the same
  * statement; the sort key is computed only deep enough for an anchor to be worth keeping
- * (computing it for every row costs page 0 a little).
+ * (computing it for every row costs page 0 a little). With `buckets`, a page that no remembered
+ * anchor is near starts from its bucket (`bucketAnchor`: one more statement, a few hundred rows
+ * stepped over instead of thousands).
  */
 export async function anchoredPage<R extends Anchored>(
   db: Db,
@@ -106,6 +123,7 @@ export async function anchoredPage<R extends Anchored>(
   offset: number,
   totalOf: (counts: Counters) => number,
   read: (from: Anchor | undefined, sortKey: SQL<SortKey | null>, fromEitherEnd: boolean) => Promise<R[]>,
+  buckets?: Buckets,
 ): Promise<R[]> {
   const anchors = anchorsOf(db);
   const noted = (rows: R[]) => {
@@ -117,13 +135,44 @@ export async function anchoredPage<R extends Anchored>(
   const eitherEnd = (from?: Anchor) => stepsFrom(offset, from) >= WORTH_AN_ANCHOR && (known === undefined || known - offset < 2 * stepsFrom(offset, from));
   // A list no statement has written yet has no version row: version 0 (migration 0019).
   const versionOf = (row?: R) => row && (row.counts[keyset.version] ?? 0);
-  const from = anchors.nearest(list, offset);
+  const remembered = anchors.nearest(list, offset);
+  const bucket = buckets && stepsFrom(offset, remembered) >= WORTH_AN_ANCHOR ? await bucketAnchor(db, buckets, keyset.version, offset) : undefined;
+  const from = bucket && bucket.offset > (remembered?.offset ?? 0) ? bucket : remembered;
   let rows = await read(from, keyset.sortKey, eitherEnd(from));
   // Another version, or nothing there (the list may have shrunk): the anchor says nothing.
   if (from && versionOf(rows[0]) !== from.version) rows = await read(undefined, keyset.sortKey, eitherEnd());
   const [first] = rows;
   if (first?.sortKey) anchors.remember(list, { offset, key: first.sortKey, version: versionOf(first)! });
   return noted(rows);
+}
+
+/**
+ * Where the bucket holding the row at `offset` starts, as an anchor: its first row's place and the
+ * rows before it (the sum of the counters before its own, read in key order until they pass the
+ * offset: a few dozen for a page a thousand pages in), at the list's version read in the same
+ * statement. Undefined when the buckets hold no row that far (past the end, or a row no bucket
+ * counts, such as a user with no name).
+ */
+async function bucketAnchor(db: Db, { prefix, descending, startOf }: Buckets, version: Keyset['version'], offset: number): Promise<Anchor | undefined> {
+  const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  const inOrder = (key: SQLWrapper) => (descending ? desc(key) : asc(key));
+  const counted = db
+    .select({ key: rowCounts.key, n: rowCounts.n, through: sql<string>`sum(${rowCounts.n}) over (order by ${inOrder(rowCounts.key)})`.as('through') })
+    .from(rowCounts)
+    .where(and(gt(rowCounts.key, prefix), lt(rowCounts.key, end)))
+    .orderBy(inOrder(rowCounts.key))
+    .as('buckets');
+  const [found] = await db
+    .select({
+      bucket: sql<string>`substr(${counted.key}, ${prefix.length + 1})`,
+      before: sql`${counted.through} - ${counted.n}`.mapWith(Number),
+      version: sql`coalesce((select ${rowCounts.n} from ${rowCounts} where ${rowCounts.key} = ${version}), 0)`.mapWith(Number),
+    })
+    .from(counted)
+    .where(gt(counted.through, String(offset)))
+    .orderBy(inOrder(counted.key))
+    .limit(1);
+  return found && { offset: found.before, key: startOf(found.bucket), version: found.version };
 }
 
 /**

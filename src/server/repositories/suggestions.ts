@@ -3,7 +3,7 @@ import { latestFirst } from './order';
 import type { Suggestion, SuggestionsPage } from '../../contract';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
-import { anchoredPage, nearerEnd, startingAt, stepsFrom, type Anchor, type Keyset, type SortKey } from './pageAnchors';
+import { anchoredPage, nearerEnd, startingAt, stepsFrom, type Anchor, type Buckets, type Keyset, type SortKey } from './pageAnchors';
 import { counters, countsOf, keysIn, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
 function toSuggestion(row: SuggestionRow): Suggestion {
@@ -28,6 +28,16 @@ const newestFirst = [latestFirst(suggestions.date), latestFirst(suggestions.id)]
 /** A suggestion's place in the list (its sort key) and the list's version; the rows at or after a place. */
 const keyset: Keyset = { sortKey: sql<SortKey>`array[${suggestions.date}::text, ${suggestions.id}::text]`, version: 'version:suggestions' };
 const atOrAfter = ([date, id]: SortKey) => sql`(${suggestions.date}, ${suggestions.id}) <= (${date}::timestamptz, ${id}::uuid)`;
+
+/**
+ * The inbox's buckets: its suggestions per UTC day (migration 0020), newest first; a day's rows
+ * start at its last microsecond.
+ */
+const bucketsOf = (includeArchived: boolean): Buckets => ({
+  prefix: includeArchived ? 'suggestions:day:' : 'suggestions:open-day:',
+  descending: true,
+  startOf: (day) => [`${day} 23:59:59.999999+00`, 'ffffffff-ffff-ffff-ffff-ffffffffffff'],
+});
 
 /** Rows in the list: every suggestion, or those not archived (the triggers' counters). */
 const totalOf = (includeArchived: boolean): Total => (includeArchived ? { suggestions: 1 } : { suggestions: 1, 'suggestions:archived': -1 });
@@ -70,6 +80,7 @@ export async function listSuggestions(db: Db, query: SuggestionsQuery): Promise<
   const list = query.includeArchived ? 'suggestions' : 'suggestions:open';
   const rows = await anchoredPage(db, keyset, list, query.page * query.limit, (counts) => totalFrom(counts, totalOf(query.includeArchived)), async (from, sortKey, eitherEnd) =>
     pageQuery(db, query, { ...COUNTERS, sortKey }, from, eitherEnd),
+    bucketsOf(query.includeArchived),
   );
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
   return { data: rows.map(toSuggestion), pagination: { count: rows.length, limit: query.limit, total: totalFrom(counts, totalOf(query.includeArchived)), page: query.page, archived: counts['suggestions:archived'] ?? 0 } };

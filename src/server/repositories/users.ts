@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
-import { anchoredPage, nearerEnd, stepsFrom, type Anchor, type Keyset, type SortKey } from './pageAnchors';
+import { anchoredPage, nearerEnd, stepsFrom, type Anchor, type Buckets, type Keyset, type SortKey } from './pageAnchors';
 import { counters, keysIn, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
@@ -47,6 +47,9 @@ const ALL_USERS: Total = { users: 1 };
 
 /** A user's place in the list (its sort key: null for no name) and the list's version. */
 const keyset: Keyset = { sortKey: sql<SortKey>`array[${users.nomeOrdem}, ${users.idUtilizador}]`, version: 'version:users' };
+
+/** The list's buckets: the users whose name order starts with the same four characters (migration 0020); those with no name are in none. */
+const NAME_BUCKETS: Buckets = { prefix: 'users:name:', descending: false, startOf: (start) => [start, ''] };
 
 /**
  * The ids of one page of all users, from the name-order index alone, stepping from an anchor when
@@ -115,7 +118,7 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
     const total = rows[0]?.total ?? (await totalsAlone(db, { total: sql`(select count(*) from ${users} where ${searchCondition(search)})`.mapWith(Number) })).total;
     return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
   }
-  const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, (counts) => totalFrom(counts, ALL_USERS), async (from, sortKey, eitherEnd) => pageQuery(db, query, { ...COUNTERS, sortKey }, from, eitherEnd));
+  const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, (counts) => totalFrom(counts, ALL_USERS), async (from, sortKey, eitherEnd) => pageQuery(db, query, { ...COUNTERS, sortKey }, from, eitherEnd), NAME_BUCKETS);
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
   return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: totalFrom(counts, ALL_USERS), page: query.page } };
 }
