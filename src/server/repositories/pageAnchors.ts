@@ -136,7 +136,9 @@ export async function anchoredPage<R extends Anchored>(
   // A list no statement has written yet has no version row: version 0 (migration 0019).
   const versionOf = (row?: R) => row && (row.counts[keyset.version] ?? 0);
   const remembered = anchors.nearest(list, offset);
-  const bucket = buckets && stepsFrom(offset, remembered) >= WORTH_AN_ANCHOR ? await bucketAnchor(db, buckets, keyset.version, offset) : undefined;
+  // The last pages are read backwards from the end (nearerEnd) for less than their bucket costs.
+  const nearTheEnd = known !== undefined && known - offset < WORTH_AN_ANCHOR;
+  const bucket = buckets && !nearTheEnd && stepsFrom(offset, remembered) >= WORTH_AN_ANCHOR ? await bucketAnchor(db, buckets, keyset.version, offset) : undefined;
   const from = bucket && bucket.offset > (remembered?.offset ?? 0) ? bucket : remembered;
   let rows = await read(from, keyset.sortKey, eitherEnd(from));
   // Another version, or nothing there (the list may have shrunk): the anchor says nothing.
