@@ -1,9 +1,17 @@
 import { fireEvent, within } from '@testing-library/react';
 import { pickerText } from '../pickers';
 
+/**
+ * The date pickers are a chunk of their own, loaded when a form first shows one: the first of a run
+ * waits for vitest to transform @mui/x-date-pickers, over a second on a busy machine (the full suite
+ * failed two tests here at the default 1 s, in a run where every other test passed); within the
+ * test's own 5 s.
+ */
+const FIRST_LOAD_MS = 4_000;
+
 /** The input holding the value of the picker labelled `label` (it loads lazily: found asynchronously). */
 export async function pickerInput(label: string, container: HTMLElement = document.body): Promise<HTMLInputElement> {
-  const group = await within(container).findByRole('group', { name: label });
+  const group = await within(container).findByRole('group', { name: label }, { timeout: FIRST_LOAD_MS });
   return group.querySelector('input') as HTMLInputElement;
 }
 
