@@ -69,6 +69,24 @@ describe('GET /api/users', () => {
     expect(helena.pagination.total).toBe(helena.data.length);
   });
 
+  it('pages a search in name order, each page with the number of all matches', async () => {
+    const term = 'a';
+    const [{ n }] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`concat_ws(' ', ${users.idUtilizador}, ${users.nome}, ${users.email}) ilike '%a%'`);
+    expect(n).toBeGreaterThan(20);
+    const found: Item[] = [];
+    for (let page = 0; page * 7 < n; page++) {
+      const { data, pagination } = await list(`?search=${term}&limit=7&page=${page}`);
+      expect(pagination.total).toBe(n);
+      found.push(...data);
+    }
+    expect(new Set(found.map((u) => u.id_utilizador)).size).toBe(n);
+    const names = found.filter((u) => u.nome).map((u) => fold(u.nome));
+    expect(names).toEqual([...names].sort());
+  });
+
   it('takes % and _ in the search literally', async () => {
     expect((await list(`?search=${encodeURIComponent('100%')}`)).data.map((u) => u.id_utilizador)).toEqual(['x100']);
     expect((await list(`?search=${encodeURIComponent('conta_teste')}`)).data.map((u) => u.id_utilizador)).toEqual(['x100']);
