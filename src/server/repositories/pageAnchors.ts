@@ -1,7 +1,7 @@
 import { and, asc, desc, gt, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { rowCounts } from '../db/schema';
 import type { Db } from '../db/client';
-import type { Counters } from './rowCounts';
+import { totalSql, type Counters } from './rowCounts';
 
 /**
  * Keyset pages under the contract's page numbers (docs/performance.md). A page asked by number is
@@ -168,7 +168,7 @@ async function bucketAnchor(db: Db, { prefix, descending, startOf }: Buckets, ve
     .select({
       bucket: sql<string>`substr(${counted.key}, ${prefix.length + 1})`,
       before: sql`${counted.through} - ${counted.n}`.mapWith(Number),
-      version: sql`coalesce((select ${rowCounts.n} from ${rowCounts} where ${rowCounts.key} = ${version}), 0)`.mapWith(Number),
+      version: totalSql({ [version]: 1 }).mapWith(Number),
     })
     .from(counted)
     .where(gt(counted.through, String(offset)))
