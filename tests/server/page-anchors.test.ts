@@ -94,9 +94,9 @@ describe('pages from anchors', () => {
   it('start from the nearest page served at the same version (from 1,000 rows in), and read by offset, from either end, when none is near or the version moved', async () => {
     const calls: [Anchor | undefined, boolean][] = [];
     let version = 1;
-    const read = async (from: Anchor | undefined, _sortKey: unknown, eitherEnd: boolean) => {
+    const read = async (from: Anchor | undefined, _anchor: unknown, eitherEnd: boolean) => {
       calls.push([from, eitherEnd]);
-      return [{ sortKey: ['k'], counts: { 'version:list': version } }];
+      return [{ sortKey: ['k'], version, counts: {} }];
     };
     const db = {} as Db;
     const keyset: Keyset = { sortKey: sql<SortKey>`array['k']`, version: 'version:list' };

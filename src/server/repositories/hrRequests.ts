@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
 import type { HrRequest, HrRequestsPage, HrRequestsQuery } from '../../contract';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
@@ -31,7 +32,7 @@ const toItem = (r: Row): HrRequest => ({
 });
 
 /** Requests with their type's name and their author, and these extra columns. */
-const selectRequests = <T extends Record<string, SQL>>(db: Db, extra = {} as T) =>
+const selectRequests = <T extends SelectedFields>(db: Db, extra = {} as T) =>
   db
     .select({ ...columns, ...extra })
     .from(hrRequests)
@@ -53,7 +54,7 @@ const atOrAfter = ([date, id]: SortKey) => sql`(${hrRequests.date}, ${hrRequests
  * name, any case) filtered by the database: the ids from the date indexes alone, from an anchor
  * when there is one (pageAnchors.ts), then those rows (a deferred join).
  */
-function pageQuery<T extends Record<string, SQL>>(db: Db, { limit, page, respondidos, tipo }: HrRequestsQuery, extra: T, from?: Anchor) {
+function pageQuery<T extends SelectedFields>(db: Db, { limit, page, respondidos, tipo }: HrRequestsQuery, extra: T, from?: Anchor) {
   const where: (SQL | undefined)[] = [startingAt(from, atOrAfter)];
   if (respondidos !== undefined) where.push(respondidos ? isNotNull(hrRequests.anexoFileId) : isNull(hrRequests.anexoFileId));
   if (tipo) where.push(sql`${hrRequests.typeId} = ${typeNamed(tipo)}`);
@@ -72,32 +73,22 @@ export const hrRequestsPage = (db: Db, query: HrRequestsQuery) => pageQuery(db, 
 
 /**
  * The counters of a list of requests: of that type (by name, any case; every type when absent),
- * all and answered (unanswered = all - answered), and the list's version. Three keys in a list of
- * values: a union of the type's scopes instead cost the statement more to plan than to run.
+ * all and answered (unanswered = all - answered).
  */
 function countersOf(tipo: string | undefined) {
   const scope = tipo ? sql`'hr_requests:type:' || ${typeNamed(tipo)}` : sql`'hr_requests'`;
-  return { counts: counters(sql`${scope}, ${scope} || ':answered', ${keyset.version}`) };
-}
-
-/** The totals of a list of requests from its counters. */
-function totalsOf(counts: Counters) {
-  const sum = (answered: boolean) =>
-    Object.entries(counts)
-      .filter(([key]) => key.startsWith('hr_requests') && key.endsWith(':answered') === answered)
-      .reduce((total, [, n]) => total + n, 0);
-  return { all: sum(false), answered: sum(true) };
+  return { counts: counters({ all: scope, answered: sql`${scope} || ':answered'` }) };
 }
 
 /** A page of requests with the total, read in the same statement from the triggers' counters. */
 export async function listHrRequests(db: Db, query: HrRequestsQuery): Promise<HrRequestsPage> {
   const totals = countersOf(query.tipo);
   const list = `hr_requests:${query.respondidos ?? ''}:${query.tipo?.toLowerCase() ?? ''}`;
-  const totalIn = (counts: Counters) => {
-    const { all, answered } = totalsOf(counts);
-    return query.respondidos === undefined ? all : query.respondidos ? answered : all - answered;
+  const totalIn = ({ all, answered }: Counters) => {
+    const [every, done] = [all ?? 0, answered ?? 0];
+    return query.respondidos === undefined ? every : query.respondidos ? done : every - done;
   };
-  const rows = await anchoredPage(db, keyset, list, query.page * query.limit, totalIn, async (from, sortKey) => pageQuery(db, query, { ...totals, sortKey }, from));
+  const rows = await anchoredPage(db, keyset, list, query.page * query.limit, totalIn, async (from, anchor) => pageQuery(db, query, { ...totals, ...anchor }, from));
   const total = totalIn((rows[0] ?? (await totalsAlone(db, totals))).counts);
   return { data: rows.map(toItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
 }

@@ -49,10 +49,17 @@ export interface Buckets {
   startOf: (bucket: string) => SortKey;
 }
 
-/** What a page query returns besides its rows' own columns: its counters (the version among them) and the sort key, where asked for. */
+/** What a page query returns besides its rows' own columns: its counters, and the anchor's columns (`AnchorColumns`). */
 export interface Anchored {
   sortKey: SortKey | null;
+  version: number | null;
   counts: Counters;
+}
+
+/** The columns a page query selects for its anchors: its rows' sort key and the list's version (both null where no anchor is worth keeping). */
+export interface AnchorColumns {
+  sortKey: SQL<SortKey | null>;
+  version: SQL<number | null>;
 }
 
 const ANCHORS_PER_LIST = 512;
@@ -101,18 +108,18 @@ function keepRecent<K, V>(map: Map<K, V>, key: K, value: V, most: number): void 
 const byDatabase = new WeakMap<Db, ListAnchors>();
 const anchorsOf = (db: Db) => byDatabase.get(db) ?? byDatabase.set(db, new ListAnchors()).get(db)!;
 
-/** The sort key column of a page whose first row is not worth an anchor: null costs nothing. */
-const NO_KEY = sql<null>`null`;
+/** The anchor's columns of a page whose first row is not worth an anchor: nulls cost nothing. */
+const NO_ANCHOR: AnchorColumns = { sortKey: sql<null>`null`, version: sql<null>`null` };
 
 /**
  * The rows at `offset` of a list ordered by `keyset`: `read` is the page query, from an anchor
  * (rows at or after its key, skipping what lies between it and `offset`) or, without one, by the
- * offset alone, selecting the given sort key column; told whether to read from whichever end of
+ * offset alone, selecting the given anchor's columns; told whether to read from whichever end of
  * the list is nearer (`nearerEnd`): when no anchor is near and, as far as this process knows the
  * list's total (`totalOf` its counters), the end may be nearer than the start (the choice costs
  * its planning, about half of page 0). Its rows carry the list's counters, read in the same
- * statement; the sort key is computed only deep enough for an anchor to be worth keeping
- * (computing it for every row costs page 0 a little). With `buckets`, a page that no remembered
+ * statement; the sort key and the version are read only deep enough for an anchor to be worth
+ * keeping (they cost page 0 a little). With `buckets`, a page that no remembered
  * anchor is near starts from its bucket (`bucketAnchor`: one more statement, a few hundred rows
  * stepped over instead of thousands).
  */
@@ -122,7 +129,7 @@ export async function anchoredPage<R extends Anchored>(
   list: string,
   offset: number,
   totalOf: (counts: Counters) => number,
-  read: (from: Anchor | undefined, sortKey: SQL<SortKey | null>, fromEitherEnd: boolean) => Promise<R[]>,
+  read: (from: Anchor | undefined, anchor: AnchorColumns, fromEitherEnd: boolean) => Promise<R[]>,
   buckets?: Buckets,
 ): Promise<R[]> {
   const anchors = anchorsOf(db);
@@ -130,19 +137,20 @@ export async function anchoredPage<R extends Anchored>(
     if (rows[0]) anchors.noteTotal(list, totalOf(rows[0].counts));
     return rows;
   };
-  if (offset < WORTH_AN_ANCHOR) return noted(await read(undefined, NO_KEY, false));
+  if (offset < WORTH_AN_ANCHOR) return noted(await read(undefined, NO_ANCHOR, false));
   const known = anchors.lastTotal(list);
   const eitherEnd = (from?: Anchor) => stepsFrom(offset, from) >= WORTH_AN_ANCHOR && (known === undefined || known - offset < 2 * stepsFrom(offset, from));
-  // A list no statement has written yet has no version row: version 0 (migration 0019).
-  const versionOf = (row?: R) => row && (row.counts[keyset.version] ?? 0);
+  const versionOf = (row?: R) => row && (row.version ?? 0);
+  // A list no statement has written yet has no version row: version 0 (migration 0019; totalSql).
+  const columns: AnchorColumns = { sortKey: keyset.sortKey, version: totalSql({ [keyset.version]: 1 }).mapWith(Number) };
   const remembered = anchors.nearest(list, offset);
   // The last pages are read backwards from the end (nearerEnd) for less than their bucket costs.
   const nearTheEnd = known !== undefined && known - offset < WORTH_AN_ANCHOR;
   const bucket = buckets && !nearTheEnd && stepsFrom(offset, remembered) >= WORTH_AN_ANCHOR ? await bucketAnchor(db, buckets, keyset.version, offset) : undefined;
   const from = bucket && bucket.offset > (remembered?.offset ?? 0) ? bucket : remembered;
-  let rows = await read(from, keyset.sortKey, eitherEnd(from));
+  let rows = await read(from, columns, eitherEnd(from));
   // Another version, or nothing there (the list may have shrunk): the anchor says nothing.
-  if (from && versionOf(rows[0]) !== from.version) rows = await read(undefined, keyset.sortKey, eitherEnd());
+  if (from && versionOf(rows[0]) !== from.version) rows = await read(undefined, columns, eitherEnd());
   const [first] = rows;
   if (first?.sortKey) anchors.remember(list, { offset, key: first.sortKey, version: versionOf(first)! });
   return noted(rows);

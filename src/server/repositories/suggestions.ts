@@ -1,10 +1,11 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { latestFirst } from './order';
 import type { Suggestion, SuggestionsPage } from '../../contract';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
 import { anchoredPage, nearerEnd, startingAt, stepsFrom, type Anchor, type Buckets, type Keyset, type SortKey } from './pageAnchors';
-import { counters, countsOf, keysIn, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
+import { counters, countsOf, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
 function toSuggestion(row: SuggestionRow): Suggestion {
   return {
@@ -61,7 +62,7 @@ function pageIds(db: Db, { limit, page, includeArchived }: SuggestionsQuery, fro
  * One page of suggestions, newest first (with these extra columns): the ids from the date index
  * alone (pageIds), then only those rows (a deferred join).
  */
-function pageQuery<T extends Record<string, SQL>>(db: Db, query: SuggestionsQuery, extra: T, from?: Anchor, fromEitherEnd = false) {
+function pageQuery<T extends SelectedFields>(db: Db, query: SuggestionsQuery, extra: T, from?: Anchor, fromEitherEnd = false) {
   return db
     .select({ ...getTableColumns(suggestions), ...extra })
     .from(suggestions)
@@ -72,14 +73,14 @@ function pageQuery<T extends Record<string, SQL>>(db: Db, query: SuggestionsQuer
 /** One page of suggestions, newest first, by its offset alone, without totals (what the benchmark and the tests compare the list with). */
 export const suggestionsPage = (db: Db, query: SuggestionsQuery) => pageQuery(db, query, {});
 
-/** The inbox's counters: every suggestion, the archived ones, and the list's version. */
-const COUNTERS = { counts: counters(keysIn(['suggestions', 'suggestions:archived', keyset.version])) };
+/** The inbox's counters: every suggestion, and the archived ones. */
+const COUNTERS = { counts: counters(['suggestions', 'suggestions:archived']) };
 
 /** A page of suggestions with the totals for the whole list, read in the same statement. */
 export async function listSuggestions(db: Db, query: SuggestionsQuery): Promise<SuggestionsPage> {
   const list = query.includeArchived ? 'suggestions' : 'suggestions:open';
-  const rows = await anchoredPage(db, keyset, list, query.page * query.limit, (counts) => totalFrom(counts, totalOf(query.includeArchived)), async (from, sortKey, eitherEnd) =>
-    pageQuery(db, query, { ...COUNTERS, sortKey }, from, eitherEnd),
+  const rows = await anchoredPage(db, keyset, list, query.page * query.limit, (counts) => totalFrom(counts, totalOf(query.includeArchived)), async (from, anchor, eitherEnd) =>
+    pageQuery(db, query, { ...COUNTERS, ...anchor }, from, eitherEnd),
     bucketsOf(query.includeArchived),
   );
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));

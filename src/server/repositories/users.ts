@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
 import { anchoredPage, nearerEnd, stepsFrom, type Anchor, type Buckets, type Keyset, type SortKey } from './pageAnchors';
-import { counters, keysIn, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
+import { counters, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
   return { id_utilizador: user.idUtilizador, nome: user.nome, email: user.email, role: user.role, role_extra: user.roleExtra ?? null };
@@ -81,7 +82,7 @@ function pageIds(db: Db, query: PageOf, from: Anchor | undefined, fromEitherEnd:
 }
 
 /** One page of all users ordered by name (ignoring case and accents; no name last), then id, with these extra columns (a deferred join). */
-function pageQuery<T extends Record<string, SQL>>(db: Db, query: PageOf, extra: T, from?: Anchor, fromEitherEnd = false) {
+function pageQuery<T extends SelectedFields>(db: Db, query: PageOf, extra: T, from?: Anchor, fromEitherEnd = false) {
   return db.select({ ...listColumns, ...extra }).from(users).where(inArray(users.idUtilizador, pageIds(db, query, from, fromEitherEnd))).orderBy(byName, asc(users.idUtilizador));
 }
 
@@ -108,8 +109,8 @@ function searchPage(db: Db, { limit, page }: PageOf, term: string) {
   return db.select({ ...listColumns, total: matches.matching }).from(users).innerJoin(matches, eq(matches.id, users.idUtilizador)).orderBy(byName, asc(users.idUtilizador));
 }
 
-/** The users list's counters: how many users, and the list's version. */
-const COUNTERS = { counts: counters(keysIn(['users', keyset.version])) };
+/** The users list's counter: how many users. */
+const COUNTERS = { counts: counters(['users']) };
 
 /**
  * A page of users with the total, in one statement: the triggers' counter, or with a search the
@@ -122,7 +123,7 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
     const total = rows[0]?.total ?? (await totalsAlone(db, { total: sql`(select count(*) from ${users} where ${searchCondition(search)})`.mapWith(Number) })).total;
     return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
   }
-  const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, (counts) => totalFrom(counts, ALL_USERS), async (from, sortKey, eitherEnd) => pageQuery(db, query, { ...COUNTERS, sortKey }, from, eitherEnd), NAME_BUCKETS);
+  const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, (counts) => totalFrom(counts, ALL_USERS), async (from, anchor, eitherEnd) => pageQuery(db, query, { ...COUNTERS, ...anchor }, from, eitherEnd), NAME_BUCKETS);
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
   return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: totalFrom(counts, ALL_USERS), page: query.page } };
 }
