@@ -6,9 +6,8 @@
  *
  * Endpoints are written `METHOD /path` relative to the API base `/api`, with Fastify's `:param`.
  */
-import { ADMIN_ROLES, NOTIFICATION_AUTHORS, STAFF_ROLES, TUTORING_ADMIN_ROLES, TUTORING_ROLES, type Role } from './roles';
+import { ADMIN_ROLES, NOTIFICATION_AUTHORS, STAFF_ROLES, TUTORIA_CREATORS, TUTORING_ADMIN_ROLES, TUTORING_ROLES, type Role } from './roles';
 import { MANAGED_TUTORING_TYPES } from './constants';
-import { TUTORIA_CREATORS } from './schemas/tutoring';
 import { declaredCalls, endpointOf, hrRequestTypes, jobFairs, webinars, type AnyResource, type Endpoint, type UserCondition } from './resources';
 
 

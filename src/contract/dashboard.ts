@@ -1,20 +1,12 @@
 /**
- * The dashboard's cards, in the order they are shown: each declared by its area (what it counts,
- * who sees it, where it leads). A new area adds its card's declaration here; the server must then
+ * The dashboard's cards, in the order they are shown, declared in cards.ts (what each counts, who
+ * sees it, where it leads). A new area adds its card's declaration there and lists it here; the server must then
  * count it (src/server/dashboard: a missing counter fails typecheck), the client draws it.
  */
 import { ACCESS, canOpen, type ScreenAccess } from './access';
 import type { Role } from './roles';
-import type { CardDeclaration } from './schemas/dashboard';
-import { suggestionsCard } from './schemas/suggestions';
-import { notificationsCard } from './schemas/notifications';
-import { abandonmentCard } from './schemas/abandonment';
-import { hrRequestsCard } from './schemas/hrRequests';
-import { blueprintsCard } from './schemas/blueprints';
+import { abandonmentCard, blueprintsCard, hrRequestsCard, mathPhysicsCard, notificationsCard, professionalMentoringCard, suggestionsCard, tutoriasCard, type CardDeclaration } from './cards';
 import { jobFairsCard } from './resources';
-import { tutoriasCard } from './schemas/tutoring';
-import { mathPhysicsCard } from './schemas/mathPhysics';
-import { professionalMentoringCard } from './schemas/professionalMentoring';
 
 export const DASHBOARD_CARDS = [suggestionsCard, notificationsCard, hrRequestsCard, blueprintsCard, abandonmentCard, tutoriasCard, mathPhysicsCard, jobFairsCard, professionalMentoringCard] as const satisfies readonly CardDeclaration[];
 

@@ -49,3 +49,10 @@ export const TUTORING_ADMIN_ROLES = ['ADMIN', 'DEV', 'TUTORIAS_ADMIN'] as const 
 
 /** Roles that schedule notifications (their own; ADMIN and DEV see everyone's). */
 export const NOTIFICATION_AUTHORS = ['ADMIN', 'DEV', 'PRESIDENCIA', 'CCURSO', 'DIRECAO', 'GCI'] as const satisfies readonly Role[];
+
+export const HR_ROLES = [...ADMIN_ROLES, 'RH'] as const;
+
+/** Who may create and delete a tutoria, edit its managers, and filter enrolments by school (spec section 6). */
+export const TUTORIA_CREATORS = ADMIN_ROLES;
+export const TUTORIA_MANAGER_EDITORS = TUTORING_ADMIN_ROLES;
+export const ENROLMENT_SCHOOL_FILTER_ROLES = ['ADMIN', 'TUTORIAS_ADMIN'] as const satisfies readonly Role[];

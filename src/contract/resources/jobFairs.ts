@@ -3,7 +3,7 @@
  * menu entry: the tutoring area reaches it from its dashboard card (jobFairsCard, below).
  * Read by the tutoring area, created and changed by its administrators.
  */
-import { defineCard } from '../schemas/dashboard';
+import { defineCard } from '../cards';
 import { academicYear, academicYearChoices, defineResource, optionalText, requiredText, TUTORING_ADMIN_ROLES, TUTORING_ROLES, z } from './kit';
 
 /** The largest PDF of a fair. */

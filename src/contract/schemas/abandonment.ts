@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineCard } from './dashboard';
-import { ADMIN_ROLES, isAdminRole, type Role } from '../roles';
+import { isAdminRole, type Role } from '../roles';
 import { SCHOOLS } from '../constants';
 
 const BAD_UNIT = `Unidade orgânica inválida: use um número de ${SCHOOLS[0].id} a ${SCHOOLS[SCHOOLS.length - 1].id}.`;
@@ -24,17 +23,6 @@ export const abandonmentUser = z.object({
 export type AbandonmentUser = z.infer<typeof abandonmentUser>;
 
 export const abandonmentResponse = z.object({ data: z.array(abandonmentUser) });
-
-/** Dashboard: students flagged for abandonment in the user's schools (ADMIN and DEV: every school), per school. */
-export const abandonmentCard = defineCard({
-  key: 'abandonment',
-  screens: ['medicalAbandonment'],
-  roles: [...ADMIN_ROLES, 'DIRECAO'],
-  title: 'Mediadores de abandono',
-  caption: 'estudante sinalizado |||| estudantes sinalizados',
-  itemsTitle: 'Por escola',
-  allClear: 'Nenhum estudante sinalizado nas suas escolas.',
-});
 
 export type School = (typeof SCHOOLS)[number];
 

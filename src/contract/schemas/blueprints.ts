@@ -1,7 +1,6 @@
 /** Floor plans per school (spec: "Floor plans screen", sections 3, 5, 7 "Blueprints", 8). DIRECAO keeps its schools' floors. */
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { defineCard } from './dashboard';
 import { SCHOOLS } from '../constants';
 
 /** The largest floor plan image. */
@@ -65,15 +64,5 @@ export const floorFilePath = (id: string) => `/blueprints/${id}/file`;
 /** The schools whose floors a DIRECAO user keeps: the valid school codes of its `role_extra`. */
 export const floorSchools = (roleExtra: readonly string[] | null): string[] => (roleExtra ?? []).filter((s) => SCHOOLS.some((school) => school.sigla === s));
 
-/** Dashboard: DIRECAO's floors the app does not show yet (no plan, or hidden), per school. */
-export const blueprintsCard = defineCard({
-  key: 'blueprints',
-  screens: ['blueprints'],
-  roles: ['DIRECAO'],
-  title: 'Plantas',
-  caption: 'piso por completar |||| pisos por completar',
-  itemsTitle: 'Não aparecem na aplicação',
-  allClear: 'Todos os pisos têm planta e estão visíveis.',
-});
 /** A card line per school and reason: 'ESTG: sem planta', 'ESTG: escondidos'. */
 export const BLUEPRINTS_CARD_ITEMS = { noPlan: 'sem planta', hidden: 'escondidos' } as const;

@@ -1,12 +1,9 @@
 /** HR requests (spec: "HR requests screen", sections 3, 5, 7 "HR", 9): answered by attaching a PDF. */
 import { z } from 'zod';
-import { defineCard } from './dashboard';
-import { ADMIN_ROLES } from '../roles';
 import { PAGE_SIZE } from '../constants';
 import { requiredText } from './fields';
 import { paginationInfo, paginationQuery } from './pagination';
 
-export const HR_ROLES = [...ADMIN_ROLES, 'RH'] as const;
 
 /** The largest attachment, decoded (spec: PDF only). */
 export const HR_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -73,16 +70,5 @@ export const createHrRequestBody = z.object({
 
 export const hrRequestParams = z.object({ id: z.string() });
 
-/** Dashboard: requests waiting for an answer, leading to the list without the answered ones. */
-export const hrRequestsCard = defineCard({
-  key: 'hrRequests',
-  screens: ['hrRequests'],
-  roles: HR_ROLES,
-  title: 'Pedidos RH',
-  caption: 'por responder |||| por responder',
-  query: { respondidos: 'false' },
-  itemsTitle: 'À espera de resposta',
-  allClear: 'Nenhum pedido por responder.',
-});
 /** The card's line: how long the oldest unanswered request has waited. */
 export const HR_CARD_ITEMS = { oldestDays: 'Dias do pedido mais antigo' } as const;

@@ -3,8 +3,6 @@
  * sections 3, 5, 6, 7, 8): tutoring sessions, their cabinet validation, and the page's figures.
  */
 import { z } from 'zod';
-import { TUTORING_ROLES } from '../roles';
-import { defineCard } from './dashboard';
 import { academicYear, FIELD_MESSAGES, requiredText } from './fields';
 import { ENROLMENT_MESSAGES, TUTORING_UCS } from './tutoring';
 
@@ -107,18 +105,6 @@ export const unitStatistics = z.object({
 });
 export type UnitStatistics = z.infer<typeof unitStatistics>;
 
-/** The table's eight columns, in the spec's order and words. */
-export const UNIT_STATISTICS_COLUMNS = [
-  { key: 'unidade_organica', label: 'Unidade Orgânica' },
-  { key: 'tutores', label: 'Nº de Tutores' },
-  { key: 'tutorados', label: 'Nº de Tutorados' },
-  { key: 'sessoesAgendadas', label: 'Sessões Agendadas' },
-  { key: 'sessoesConfirmadas', label: 'Sessões Confirmadas' },
-  { key: 'totalHoras', label: 'Total de Horas' },
-  { key: 'mediaInscritos', label: 'Média de Inscritos/Sessão' },
-  { key: 'avaliacaoMedia', label: 'Avaliação Média' },
-] as const satisfies readonly { key: keyof UnitStatistics; label: string }[];
-
 /**
  * One enrolled person of the year, in one UC (a tutor: the sessions given; a tutee: those registered for):
  * - horas: minutes / 60 of all its sessions, two decimals; horasValidadas: of those validated by the cabinet;
@@ -137,17 +123,6 @@ export const reportPerson = z.object({
 });
 export type ReportPerson = z.infer<typeof reportPerson>;
 
-/** The people table's columns (the spec's words), before its 'Ver Sessões' button. */
-export const REPORT_PERSON_COLUMNS = [
-  { key: 'num_utilizador', label: 'Número' },
-  { key: 'id_utilizador', label: 'ID' },
-  { key: 'type', label: 'Tipo Inscrição' },
-  { key: 'horas', label: 'Horas' },
-  { key: 'horasValidadas', label: 'Horas Validadas' },
-  { key: 'avaliacoes', label: 'Avaliações' },
-  { key: 'mediaAvaliacoes', label: 'Média Avaliações' },
-] as const satisfies readonly { key: keyof ReportPerson; label: string }[];
-
 /** GET /tutorias/mathPhysicsReport?academicYear=: the whole page of one year in one call (the newest when absent). */
 export const reportQuery = z.object({ academicYear: academicYear(FIELD_MESSAGES.academicYear).optional() });
 export const mathPhysicsReport = z.object({
@@ -162,13 +137,3 @@ export const mathPhysicsReport = z.object({
 export type MathPhysicsReport = z.infer<typeof mathPhysicsReport>;
 export const mathPhysicsReportResponse = z.object({ data: mathPhysicsReport });
 
-/** Confirmed sessions whose hours the cabinet has not validated yet, per academic year, within the caller's rows. */
-export const mathPhysicsCard = defineCard({
-  key: 'mathPhysics',
-  screens: ['mathPhysicsReport'],
-  roles: TUTORING_ROLES,
-  title: 'Matemática / Fisica',
-  caption: 'sessão por validar |||| sessões por validar',
-  itemsTitle: 'Por ano letivo',
-  allClear: 'Nenhuma sessão por validar.',
-});

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { defineCard } from './dashboard';
-import { NOTIFICATION_AUTHORS } from '../roles';
 import { NOTIFICATION_LIMITS } from '../constants';
 import { FIELD_MESSAGES, webHref, withinYears } from './fields';
 
@@ -223,15 +221,3 @@ export const inboxList = z.object({ data: z.array(inboxItem) });
 export const notificationIdParams = z.object({ _id: z.string() });
 export const inboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
-/** Dashboard: notifications due in the next 24 hours, the last ones sent, and a weekly chart (own; ADMIN and DEV: all). */
-export const notificationsCard = defineCard({
-  key: 'notifications',
-  screens: ['notificationsAll', 'notificationsOwn'],
-  roles: NOTIFICATION_AUTHORS,
-  title: 'Notificações',
-  caption: 'agendada para as próximas 24 horas |||| agendadas para as próximas 24 horas',
-  query: { proximas: '24h' },
-  itemsTitle: 'Últimas enviadas (destinatários)',
-  chartTitle: 'Enviadas por semana, últimas 12 semanas',
-  allClear: 'Nenhuma notificação enviada ainda.',
-});

@@ -4,8 +4,6 @@
  * and the ratings those students give each cycle.
  */
 import { z } from 'zod';
-import { TUTORING_ROLES } from '../roles';
-import { defineCard } from './dashboard';
 import { FIELD_MESSAGES } from './fields';
 
 export const MENTOR_STATUSES = ['ACEITE', 'PENDENTE', 'RECUSADO'] as const;
@@ -92,12 +90,3 @@ export const professionalRatingParams = z.object({ menteeId: accountId, mentorId
 export const mentorStatusBody = z.object({ status: z.enum(MENTOR_STATUSES, { error: PROFESSIONAL_MENTORING_MESSAGES.status }) });
 export type MentorStatusBody = z.infer<typeof mentorStatusBody>;
 
-/** Mentors waiting to be accepted or refused. */
-export const professionalMentoringCard = defineCard({
-  key: 'professionalMentoring',
-  screens: ['professionalMentoring'],
-  roles: TUTORING_ROLES,
-  title: 'Mentorias Profissionais',
-  caption: 'mentor por aceitar |||| mentores por aceitar',
-  allClear: 'Nenhum mentor por aceitar.',
-});

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { defineCard } from './dashboard';
-import { ADMIN_ROLES } from '../roles';
 import { PAGE_SIZE } from '../constants';
 import { paginationInfo, paginationQuery } from './pagination';
 
@@ -48,13 +46,3 @@ export type CreateSuggestionBody = z.infer<typeof createSuggestionBody>;
 
 export const suggestionResponse = z.object({ data: suggestion });
 
-/** Dashboard: suggestions not archived yet, leading to the inbox without the archived ones. */
-export const suggestionsCard = defineCard({
-  key: 'suggestions',
-  screens: ['suggestions'],
-  roles: ADMIN_ROLES,
-  title: 'Sugestões',
-  caption: 'por arquivar |||| por arquivar',
-  query: { arquivados: 'false' },
-  allClear: 'Nenhuma sugestão por arquivar.',
-});

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, TUTORING_ADMIN_ROLES, TUTORING_ROLES, type Role } from '../roles';
-import { defineCard } from './dashboard';
 import { requiredText } from './fields';
 import { mentorObservation, mentorRating } from './peerMentoring';
 
@@ -25,10 +23,6 @@ export const TUTORIA_MESSAGES = {
   manager: 'Responsável inválido: use "utilizador-unidade" (ou "utilizador-matematica" / "utilizador-fisica").',
 } as const;
 
-/** Who may create and delete a tutoria, edit its managers, and filter enrolments by school (spec section 6). */
-export const TUTORIA_CREATORS = ADMIN_ROLES;
-export const TUTORIA_MANAGER_EDITORS = TUTORING_ADMIN_ROLES;
-export const ENROLMENT_SCHOOL_FILTER_ROLES = ['ADMIN', 'TUTORIAS_ADMIN'] as const satisfies readonly Role[];
 
 /** The UCs of maths and physics tutoring (spec section 9). */
 export const TUTORING_UCS = ['matematica', 'fisica'] as const;
@@ -140,14 +134,4 @@ export const availableMentees = z.object({ data: z.array(peerPerson), mentees: z
 export const mentorNameResponse = z.object({ mentorName: z.string() });
 export const mentorParams = z.object({ userId: z.string() });
 
-/** What waits in the programmes the user sees, in the newest academic year: tutors to decide, mentees without a mentor. */
-export const tutoriasCard = defineCard({
-  key: 'tutorias',
-  screens: ['tutorias'],
-  roles: TUTORING_ROLES,
-  title: 'Tutorias & Mentorias',
-  caption: 'por tratar |||| por tratar',
-  itemsTitle: 'No ano letivo mais recente',
-  allClear: 'Nada por tratar.',
-});
 export const TUTORIAS_CARD_ITEMS = { tutors: 'Tutores por aprovar', mentees: 'Mentorados sem mentor' } as const;
