@@ -81,6 +81,27 @@ describe('pages from anchors', () => {
     );
   });
 
+  it('start from the bucket holding the page when the buckets read first were far larger than those after them', async () => {
+    // One day of 2,000 suggestions, then 3 a day for 1,000 days before it: a page in that day
+    // teaches this process about 2,000 rows per bucket, and a page further on reads the few
+    // buckets that size predicts, which end long before it (then all of them are read).
+    const fresh = await buildTestApp();
+    try {
+      const db = fresh.database.db;
+      await db.execute(sql`delete from suggestions`);
+      await db.execute(sql`
+        insert into suggestions (nome_user, mensagem, date)
+          select 'Dia cheio ' || i, 'Olá', date_trunc('day', now()) + interval '12 hours' - i * interval '1 second' from generate_series(1, 2000) i
+          union all select 'Dia calmo ' || i, 'Olá', date_trunc('day', now()) - (1 + i / 3) * interval '1 day' - (i % 3) * interval '1 hour' from generate_series(0, 2999) i`);
+      for (const page of [150, 400, 401, 600]) {
+        const [anchored, byOffset] = await listsAt(db, page, 0);
+        expect(anchored).toEqual(byOffset);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('go on from named users to those with no name (last in the list), page after page', async () => {
     const db = t.database.db;
     await apply(db, { kind: 'renameUsers', share: 15, nome: null });

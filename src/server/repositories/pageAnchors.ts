@@ -72,6 +72,8 @@ class ListAnchors {
   private readonly lists = new Map<string, { version: number; keys: Map<number, SortKey> }>();
   /** Each list's total as last read (perhaps changed since: it only chooses how to read). */
   private readonly totals = new Map<string, number>();
+  /** Each list's mean rows per bucket as last read (it only sizes the next bucket read). */
+  private readonly bucketSizes = new Map<string, number>();
 
   lastTotal(list: string): number | undefined {
     return this.totals.get(list);
@@ -79,6 +81,14 @@ class ListAnchors {
 
   noteTotal(list: string, total: number): void {
     keepRecent(this.totals, list, total, LISTS);
+  }
+
+  bucketSize(list: string): number | undefined {
+    return this.bucketSizes.get(list);
+  }
+
+  noteBucketSize(list: string, rowsPerBucket: number): void {
+    keepRecent(this.bucketSizes, list, rowsPerBucket, LISTS);
   }
 
   /** The nearest anchor at or before this offset, if this process knows one. */
@@ -146,7 +156,7 @@ export async function anchoredPage<R extends Anchored>(
   const remembered = anchors.nearest(list, offset);
   // The last pages are read backwards from the end (nearerEnd) for less than their bucket costs.
   const nearTheEnd = known !== undefined && known - offset < WORTH_AN_ANCHOR;
-  const bucket = buckets && !nearTheEnd && stepsFrom(offset, remembered) >= WORTH_AN_ANCHOR ? await bucketAnchor(db, buckets, keyset.version, offset) : undefined;
+  const bucket = buckets && !nearTheEnd && stepsFrom(offset, remembered) >= WORTH_AN_ANCHOR ? await bucketAnchor(db, anchors, list, buckets, keyset.version, offset) : undefined;
   const from = bucket && bucket.offset > (remembered?.offset ?? 0) ? bucket : remembered;
   let rows = await read(from, columns, eitherEnd(from));
   // Another version, or nothing there (the list may have shrunk): the anchor says nothing.
@@ -156,33 +166,58 @@ export async function anchoredPage<R extends Anchored>(
   return noted(rows);
 }
 
+/** Buckets read for a list whose bucket size this process has not seen yet. */
+const FIRST_BUCKETS = 64;
+/** More buckets than this are read whole, in key order, as if unbounded. */
+const MOST_BUCKETS = 4096;
+
 /**
  * Where the bucket holding the row at `offset` starts, as an anchor: its first row's place and the
  * rows before it (the sum of the counters before its own, read in key order until they pass the
  * offset: a few dozen for a page a thousand pages in), at the list's version read in the same
  * statement. Undefined when the buckets hold no row that far (past the end, or a row no bucket
  * counts, such as a user with no name).
+ *
+ * The buckets are read with a bound, as many as the list's mean bucket size (learnt from the
+ * previous read) says reach the offset, with room to spare: a running sum under an outer LIMIT
+ * is planned as if every bucket were needed, and PostgreSQL then sorted all of a list's day
+ * buckets (1,096 at a million suggestions: 0.7 ms) instead of reading the first 28 along the key's
+ * index (0.06 ms). A bound too short finds nothing, and the buckets are read again unbounded.
  */
-async function bucketAnchor(db: Db, { prefix, descending, startOf }: Buckets, version: Keyset['version'], offset: number): Promise<Anchor | undefined> {
+async function bucketAnchor(db: Db, anchors: ListAnchors, list: string, buckets: Buckets, version: Keyset['version'], offset: number): Promise<Anchor | undefined> {
+  const size = anchors.bucketSize(list);
+  const bound = size ? Math.ceil((1.25 * (offset + 1)) / size) + 4 : FIRST_BUCKETS;
+  const found = (bound < MOST_BUCKETS && (await bucketHolding(db, buckets, version, offset, bound))) || (await bucketHolding(db, buckets, version, offset));
+  if (!found) return undefined;
+  anchors.noteBucketSize(list, found.through / found.position);
+  return { offset: found.before, key: buckets.startOf(found.bucket), version: found.version };
+}
+
+/** The bucket holding the row at `offset` (among the first `bound` buckets, when given), its place among them, and the list's version. */
+async function bucketHolding(db: Db, { prefix, descending }: Buckets, version: Keyset['version'], offset: number, bound?: number) {
   const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
   const inOrder = (key: SQLWrapper) => (descending ? desc(key) : asc(key));
-  const counted = db
-    .select({ key: rowCounts.key, n: rowCounts.n, through: sql<string>`sum(${rowCounts.n}) over (order by ${inOrder(rowCounts.key)})`.as('through') })
+  const running = (value: SQL) => sql`${value} over (order by ${inOrder(rowCounts.key)})`;
+  const inKeyOrder = db
+    .select({ key: rowCounts.key, n: rowCounts.n, through: sql<string>`${running(sql`sum(${rowCounts.n})`)}`.as('through'), position: sql<string>`${running(sql`count(*)`)}`.as('position') })
     .from(rowCounts)
     .where(and(gt(rowCounts.key, prefix), lt(rowCounts.key, end)))
     .orderBy(inOrder(rowCounts.key))
-    .as('buckets');
+    .$dynamic();
+  const counted = (bound === undefined ? inKeyOrder : inKeyOrder.limit(bound)).as('buckets');
   const [found] = await db
     .select({
       bucket: sql<string>`substr(${counted.key}, ${prefix.length + 1})`,
       before: sql`${counted.through} - ${counted.n}`.mapWith(Number),
+      through: sql`${counted.through}`.mapWith(Number),
+      position: sql`${counted.position}`.mapWith(Number),
       version: totalSql({ [version]: 1 }).mapWith(Number),
     })
     .from(counted)
     .where(gt(counted.through, String(offset)))
     .orderBy(inOrder(counted.key))
     .limit(1);
-  return found && { offset: found.before, key: startOf(found.bucket), version: found.version };
+  return found;
 }
 
 /**
