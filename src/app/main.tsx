@@ -11,7 +11,7 @@ const root = createRoot(document.getElementById('root')!);
  * The back-office itself: react-admin and the screens, a chunk of its own, evaluated in three
  * steps (each import a task of its own): the theme (MUI's styling), then the catalogue of texts,
  * then the rest. Evaluated at once, that code was the load's longest task (Lighthouse's mobile
- * run: 320-440 ms at its 4x CPU), blocking the main thread that long.
+ * runs: 290-440 ms at its 4x CPU), blocking the main thread that long.
  */
 const loadBackOffice = async () => {
   await import('./theme');

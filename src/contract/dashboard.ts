@@ -1,7 +1,8 @@
 /**
  * The dashboard's cards, in the order they are shown, declared in cards.ts (what each counts, who
- * sees it, where it leads). A new area adds its card's declaration there and lists it here; the server must then
- * count it (src/server/dashboard: a missing counter fails typecheck), the client draws it.
+ * sees it, where it leads). A new area adds its card's declaration there and lists it here; the
+ * server must then count it (src/server/dashboard: a missing counter fails typecheck), the client
+ * draws it.
  */
 import { ACCESS, canOpen, type ScreenAccess } from './access';
 import type { Role } from './roles';

@@ -50,6 +50,7 @@ export const TUTORING_ADMIN_ROLES = ['ADMIN', 'DEV', 'TUTORIAS_ADMIN'] as const 
 /** Roles that schedule notifications (their own; ADMIN and DEV see everyone's). */
 export const NOTIFICATION_AUTHORS = ['ADMIN', 'DEV', 'PRESIDENCIA', 'CCURSO', 'DIRECAO', 'GCI'] as const satisfies readonly Role[];
 
+/** Roles that read and answer HR requests. */
 export const HR_ROLES = [...ADMIN_ROLES, 'RH'] as const;
 
 /** Who may create and delete a tutoria, edit its managers, and filter enrolments by school (spec section 6). */

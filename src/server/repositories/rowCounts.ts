@@ -23,9 +23,9 @@ const counterSql = (key: SQL | string): SQL<number | null> => sql`(select ${rowC
  * The counters a list reads, by name (the key itself, or a name for a key the statement computes),
  * as columns of one nested object: a list selects its totals with its page (`counts`), so page
  * and totals are one statement (one round trip, one snapshot). One scalar subquery per counter
- * costs the statement less than one subquery aggregating them (a jsonb object of two keys took
- * the users' page 0.84× of its throughput alone on PostgreSQL and 0.75× on PGlite; one column per
- * counter 0.93–0.97× and 0.88–0.91×, docs/performance.md).
+ * costs the statement less than one subquery aggregating them: the users' page 0 with a jsonb
+ * object of two keys kept 0.81–0.87× of its throughput alone on PostgreSQL and 0.75–0.77× on
+ * PGlite, with one column per counter 0.93–0.98× and 0.88–0.91× (docs/performance.md).
  */
 export function counters<K extends string>(keys: Record<K, SQL | string>): Record<K, SQL<number | null>>;
 export function counters<K extends string>(keys: readonly K[]): Record<K, SQL<number | null>>;
