@@ -20,7 +20,7 @@ interface Target {
 
 /** The caller's view of one enrolment (its newest year when none is given), or 404. */
 async function visible(db: Db, user: User, role: Role, target: Target): Promise<{ tutoriaId: string; enrolment: Enrolment }> {
-  const tutoria = (await listTutorias(db, user, role)).find((t) => t.title === target.title);
+  const [tutoria] = await listTutorias(db, user, role, { title: target.title });
   const candidates = (tutoria?.enrolls ?? [])
     .filter((e) => e.id_utilizador === target.userId && e.type === target.type && (target.uc === undefined || e.uc === target.uc))
     .filter((e) => target.academicYear === undefined || e.academicYear === target.academicYear)
@@ -71,7 +71,7 @@ export async function removeMentor(db: Db, user: User, role: Role, body: { mento
 
 /** The peer-mentoring mentors or mentees the caller sees, every year. */
 export async function peerPeople(db: Db, user: User, role: Role, type: 'mentor' | 'mentorado') {
-  const tutoria = (await listTutorias(db, user, role)).find((t) => t.title === PROGRAMME_TITLES.peerMentoring);
+  const [tutoria] = await listTutorias(db, user, role, { title: PROGRAMME_TITLES.peerMentoring });
   return (tutoria?.enrolls ?? [])
     .filter((e) => e.type === type)
     .map((e) => ({ id_utilizador: e.id_utilizador, nome: e.nome, email: e.email, curso: e.curso, unidade_organica: e.unidade_organica, academicYear: e.academicYear, mentorID: e.mentorID }));

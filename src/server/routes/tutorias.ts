@@ -34,7 +34,7 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tutorias'];
   /** The programme as this user sees it after a change (or 404 when it no longer sees it). */
   const seenAs = async (id: string, request: { user: Parameters<typeof listTutorias>[1]; role: Role }) => {
-    const found = (await listTutorias(app.db, request.user, request.role)).find((t) => t._id === id);
+    const [found] = await listTutorias(app.db, request.user, request.role, { id });
     if (!found) throw notFound();
     return { data: found };
   };
