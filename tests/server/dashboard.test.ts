@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { abandonmentFlags, floors, hrRequests, notifications, suggestions } from '../../src/server/db/schema';
+import { PROGRAMME_TITLES } from '../../src/contract';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -54,6 +55,27 @@ describe('GET /api/dashboard', () => {
     const peers = tutorias.find((x) => x.title === 'Mentorias inter-pares')!.enrolls;
     const newest = peers.map((e) => e.academicYear).sort().at(-1);
     expect(own.items.find((i) => i.label === 'Mentorados sem mentor')?.value ?? 0).toBe(peers.filter((e) => e.academicYear === newest && e.type === 'mentorado' && e.mentorID === null).length);
+  });
+
+  it("counts the tutoring card for each tutoring user as that user's own /api/tutorias shows the programmes (managed ones, own unit, managed UCs)", async () => {
+    type Seen = { title: string; enrolls: { academicYear: string; type: string; aprovado: boolean | null; mentorID: string | null }[] }[];
+    const counted = [];
+    for (const user of ['admin', 'dev', 'tutorias_admin', 'tutorias', 'orientacao']) {
+      const seen = (await t.as(user, { method: 'GET', url: '/api/tutorias' })).json().data as Seen;
+      const enrolls = seen.flatMap((x) => x.enrolls.map((e) => ({ ...e, title: x.title })));
+      const newest = enrolls.map((e) => e.academicYear).sort().at(-1);
+      const current = enrolls.filter((e) => e.academicYear === newest);
+      const tutors = current.filter((e) => e.title === PROGRAMME_TITLES.mathPhysics && e.type === 'tutor' && e.aprovado === null).length;
+      const mentees = current.filter((e) => e.title === PROGRAMME_TITLES.peerMentoring && e.type === 'mentorado' && e.mentorID === null).length;
+      const items = (await cards(user)).tutorias?.items ?? [];
+      expect({ user, items }).toEqual({
+        user,
+        items: [...(tutors ? [{ label: 'Tutores por aprovar', value: tutors }] : []), ...(mentees ? [{ label: 'Mentorados sem mentor', value: mentees }] : [])],
+      });
+      counted.push(tutors + mentees);
+    }
+    // The users see different rows: the rules are exercised.
+    expect(new Set(counted).size).toBeGreaterThan(2);
   });
 
   it('counts the HR requests waiting for an answer, and the days the oldest has waited', async () => {

@@ -151,14 +151,48 @@ export async function deleteTutoria(db: Db, id: string): Promise<{ title: string
   });
 }
 
-/** The dashboard's lines: in the newest academic year of what the user sees, tutors not yet decided and mentees without a mentor. */
+/**
+ * The enrolments this user sees, as listTutorias shows them (the row rules of spec section 6), as
+ * one condition on enrolments joined with their programme and person: every programme for the
+ * area's admins, else those the user manages, its unit's people (every unit for SC) and, in maths
+ * and physics, the UCs it manages there.
+ */
+function visibleEnrolments(user: User, role: Role): SQL | undefined {
+  const all = seesEverything(role);
+  if (all) return and(...enrolmentLimits(user, all));
+  const managed = (scope?: SQL) => sql`(select ${scope ?? tutoriaManagers.tutoriaId} from ${tutoriaManagers} where ${tutoriaManagers.userId} = ${user.idUtilizador}${scope ? sql` and ${tutoriaManagers.tutoriaId} = ${enrolments.tutoriaId}` : sql``})`;
+  return and(
+    sql`${enrolments.tutoriaId} in ${managed()}`,
+    ...enrolmentLimits(user, all),
+    sql`(${tutorias.title} <> ${PROGRAMME_TITLES.mathPhysics} or ${enrolments.uc} in ${managed(sql`${tutoriaManagers.scope}`)})`,
+  );
+}
+
+/**
+ * The dashboard's lines: in the newest academic year of what the user sees, tutors not yet decided
+ * and mentees without a mentor. Counted by the database in one statement, under the rows rules of
+ * listTutorias (visibleEnrolments), instead of reading every enrolment the user sees (190 ms on
+ * PostgreSQL and 390 ms on PGlite at 20,866 enrolments, on every dashboard of the tutoring roles).
+ */
 export async function waitingInTutorias(db: Db, user: User, role: Role): Promise<{ label: string; value: number }[]> {
-  const seen = await listTutorias(db, user, role);
-  const enrolls = seen.flatMap((t) => t.enrolls.map((e) => ({ ...e, title: t.title })));
-  const newest = enrolls.reduce((year, e) => (e.academicYear > year ? e.academicYear : year), '');
-  const current = enrolls.filter((e) => e.academicYear === newest);
-  const tutors = current.filter((e) => e.title === PROGRAMME_TITLES.mathPhysics && e.type === 'tutor' && e.aprovado === null).length;
-  const mentees = current.filter((e) => e.title === PROGRAMME_TITLES.peerMentoring && e.type === 'mentorado' && e.mentorID === null).length;
+  const seen = db.$with('seen').as(
+    db
+      .select({ title: tutorias.title, type: enrolments.type, academicYear: enrolments.academicYear, aprovado: enrolments.aprovado, mentorId: enrolments.mentorId })
+      .from(enrolments)
+      .innerJoin(tutorias, eq(tutorias.id, enrolments.tutoriaId))
+      .innerJoin(users, eq(users.idUtilizador, enrolments.userId))
+      .where(visibleEnrolments(user, role)),
+  );
+  const newest = sql`(select max(${seen.academicYear}) from ${seen})`;
+  const [row] = await db
+    .with(seen)
+    .select({
+      tutors: sql`count(*) filter (where ${seen.title} = ${PROGRAMME_TITLES.mathPhysics} and ${seen.type} = 'tutor' and ${seen.aprovado} is null)`.mapWith(Number),
+      mentees: sql`count(*) filter (where ${seen.title} = ${PROGRAMME_TITLES.peerMentoring} and ${seen.type} = 'mentorado' and ${seen.mentorId} is null)`.mapWith(Number),
+    })
+    .from(seen)
+    .where(sql`${seen.academicYear} = ${newest}`);
+  const { tutors, mentees } = row;
   return [
     ...(tutors ? [{ label: TUTORIAS_CARD_ITEMS.tutors, value: tutors }] : []),
     ...(mentees ? [{ label: TUTORIAS_CARD_ITEMS.mentees, value: mentees }] : []),
