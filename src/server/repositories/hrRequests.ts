@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
 import { anchoredPage, startingAt, stepsFrom, type Anchor, type Keyset, type SortKey } from './pageAnchors';
-import { counters, totalsAlone, type Counters } from './rowCounts';
+import { counters, totalsAlone, totalSql, type Counters } from './rowCounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -138,12 +138,17 @@ export async function createHrRequest(db: Db, user: User, type: string, corpo: s
   return findHrRequest(db, row.id);
 }
 
-/** Requests without an answer, and the whole days the oldest of them has waited (null when none). */
+/**
+ * Requests without an answer (the triggers' counters: all - answered), and the whole days the
+ * oldest of them has waited (null when none: the unanswered requests' index, read from its end).
+ * Counting them took 12 ms on PostgreSQL and 22 ms on PGlite at 66,841 of 100,000 requests, on
+ * every dashboard of HR and the admins.
+ */
 export async function openHrRequests(db: Db, now = new Date()): Promise<{ count: number; oldestDays: number | null }> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${hrRequests.date})` })
-    .from(hrRequests)
-    .where(isNull(hrRequests.anexoFileId));
-  const oldestDays = row.oldest === null ? null : Math.max(0, Math.floor((now.getTime() - new Date(row.oldest).getTime()) / 86_400_000));
-  return { count: row.count, oldestDays };
+  const { count, oldest } = await totalsAlone(db, {
+    count: totalSql({ hr_requests: 1, 'hr_requests:answered': -1 }).mapWith(Number),
+    oldest: sql<string | null>`(select min(${hrRequests.date}) from ${hrRequests} where ${hrRequests.anexoFileId} is null)`,
+  });
+  const oldestDays = oldest === null ? null : Math.max(0, Math.floor((now.getTime() - new Date(oldest).getTime()) / 86_400_000));
+  return { count, oldestDays };
 }
