@@ -75,13 +75,14 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
   const sessions = new Map<string, string[]>();
   for (const [giver, list] of [[true, given], [false, attended]] as const) {
     for (const x of list) {
-      const k = key(giver, x.tutoriaId, x.userId, x.uc, x.academicYear);
-      sessions.set(k, [...(sessions.get(k) ?? []), x.id]);
+      addTo(sessions, key(giver, x.tutoriaId, x.userId, x.uc, x.academicYear), x.id);
     }
   }
   const sessionsOf = (tutoriaId: string, e: { id_utilizador: string; type: string; uc: string | null; academicYear: string }) =>
     sessions.get(key(e.type === 'tutor', tutoriaId, e.id_utilizador, e.uc, e.academicYear)) ?? [];
 
+  const enrolledIn = new Map<string, typeof enrolled>();
+  for (const e of enrolled) addTo(enrolledIn, e.tutoriaId, e);
   return rows.map((row) => {
     const ucs = mine.filter((m) => m.tutoriaId === row.id).map((m) => m.scope);
     const limitedToUcs = !all && row.title === PROGRAMME_TITLES.mathPhysics;
@@ -91,11 +92,18 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
       short_description: row.shortDescription,
       description: row.description,
       managers: managerRows.filter((m) => m.tutoriaId === row.id).map((m) => managerText(m.userId, m.scope)),
-      enrolls: enrolled
-        .filter((e) => e.tutoriaId === row.id && (!limitedToUcs || (e.uc !== null && ucs.includes(e.uc))))
+      enrolls: (enrolledIn.get(row.id) ?? [])
+        .filter((e) => !limitedToUcs || (e.uc !== null && ucs.includes(e.uc)))
         .map(({ tutoriaId, ...e }): Enrolment => ({ ...e, sessoes: sessionsOf(tutoriaId, e) })),
     };
   });
+}
+
+/** Appends the value to its key's list, in order (Map.groupBy comes with Node 21). */
+function addTo<V>(groups: Map<string, V[]>, key: string, value: V): void {
+  const known = groups.get(key);
+  if (known) known.push(value);
+  else groups.set(key, [value]);
 }
 
 /** The unit rule of a TUTORIAS user's enrolments (none for those who see everything, or whose unit is SC). */
