@@ -47,7 +47,7 @@ export const totalSql = (total: Total): SQL<number> =>
     sql` `,
   )})`;
 
-/** The totals alone, for a page past the end of its list (no row to carry them). */
+/** Counters (and other scalar subqueries) alone, from no table: a page past the end of its list (no row to carry them), a dashboard card. */
 export async function totalsAlone<T extends SelectedFields>(db: Db, totals: T) {
   const [row] = await db.select(totals).from(sql`(values (1)) as one (x)`);
   return row;

@@ -55,9 +55,10 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
       mentorID: enrolments.mentorId,
     })
     .from(enrolments)
+    .innerJoin(tutorias, eq(tutorias.id, enrolments.tutoriaId))
     .innerJoin(users, eq(users.idUtilizador, enrolments.userId))
     .leftJoin(courses, eq(courses.id, users.curso))
-    .where(and(inArray(enrolments.tutoriaId, rows.map((r) => r.id)), ...enrolmentLimits(user, all)))
+    .where(and(inArray(enrolments.tutoriaId, rows.map((r) => r.id)), visibleEnrolments(user, role)))
     .orderBy(sql`${users.email} asc nulls last`, asc(enrolments.userId));
 
   // Each enrolment's sessions (spec: Enrolment.sessoes): those a tutor gives, those anyone else registered for.
@@ -83,20 +84,14 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
 
   const enrolledIn = new Map<string, typeof enrolled>();
   for (const e of enrolled) addTo(enrolledIn, e.tutoriaId, e);
-  return rows.map((row) => {
-    const ucs = mine.filter((m) => m.tutoriaId === row.id).map((m) => m.scope);
-    const limitedToUcs = !all && row.title === PROGRAMME_TITLES.mathPhysics;
-    return {
+  return rows.map((row) => ({
       _id: row.id,
       title: row.title,
       short_description: row.shortDescription,
       description: row.description,
       managers: managerRows.filter((m) => m.tutoriaId === row.id).map((m) => managerText(m.userId, m.scope)),
-      enrolls: (enrolledIn.get(row.id) ?? [])
-        .filter((e) => !limitedToUcs || (e.uc !== null && ucs.includes(e.uc)))
-        .map(({ tutoriaId, ...e }): Enrolment => ({ ...e, sessoes: sessionsOf(tutoriaId, e) })),
-    };
-  });
+      enrolls: (enrolledIn.get(row.id) ?? []).map(({ tutoriaId, ...e }): Enrolment => ({ ...e, sessoes: sessionsOf(tutoriaId, e) })),
+  }));
 }
 
 /** Appends the value to its key's list, in order (Map.groupBy comes with Node 21). */
@@ -160,25 +155,24 @@ export async function deleteTutoria(db: Db, id: string): Promise<{ title: string
 }
 
 /**
- * The enrolments this user sees, as listTutorias shows them (the row rules of spec section 6), as
- * one condition on enrolments joined with their programme and person: every programme for the
+ * The enrolments this user sees (the row rules of spec section 6: listTutorias and the dashboard's
+ * card), as one condition on enrolments joined with their programme and person: every programme for the
  * area's admins, else those the user manages, its unit's people (every unit for SC) and, in maths
  * and physics, the UCs it manages there.
  */
 function visibleEnrolments(user: User, role: Role): SQL | undefined {
-  const all = seesEverything(role);
-  if (all) return and(...enrolmentLimits(user, all));
+  if (seesEverything(role)) return undefined;
   const managed = (scope?: SQL) => sql`(select ${scope ?? tutoriaManagers.tutoriaId} from ${tutoriaManagers} where ${tutoriaManagers.userId} = ${user.idUtilizador}${scope ? sql` and ${tutoriaManagers.tutoriaId} = ${enrolments.tutoriaId}` : sql``})`;
   return and(
     sql`${enrolments.tutoriaId} in ${managed()}`,
-    ...enrolmentLimits(user, all),
+    ...enrolmentLimits(user, false),
     sql`(${tutorias.title} <> ${PROGRAMME_TITLES.mathPhysics} or ${enrolments.uc} in ${managed(sql`${tutoriaManagers.scope}`)})`,
   );
 }
 
 /**
  * The dashboard's lines: in the newest academic year of what the user sees, tutors not yet decided
- * and mentees without a mentor. Counted by the database in one statement, under the rows rules of
+ * and mentees without a mentor. Counted by the database in one statement, under the row rules of
  * listTutorias (visibleEnrolments), instead of reading every enrolment the user sees (190 ms on
  * PostgreSQL and 390 ms on PGlite at 20,866 enrolments, on every dashboard of the tutoring roles).
  */
