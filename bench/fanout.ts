@@ -3,15 +3,16 @@
 // way the product sends it: scheduled through the API by admin, due 100 ms later, delivered by the
 // server's own sender (polling every 100 ms). An ordinary signed-in request (the suggestions page)
 // under autocannon for BENCH_SECONDS without any send, then again while sends follow one another;
-// the ratio of the two p99s. Before that, one send alone, timed, with the statements its delivery issued.
+// the ratio of the two p99s. Before that, one send alone, timed, with the statements its delivery issued
+// (on PGlite the server sends by slices of recipients, one transaction each: defaultSliceSize).
 // On PGlite and, when DATABASE_URL names a PostgreSQL server, on a throw-away database there too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../src/server/db/client';
+import { openDatabase, type Database, type Db } from '../src/server/db/client';
 import { notificationDeliveries, notifications } from '../src/server/db/schema';
-import { inboxPushSender, NotificationSender, type PushSender } from '../src/server/jobs/notification-sender';
+import { defaultSliceSize, inboxPushSender, NotificationSender, type PushSender, type SendResult } from '../src/server/jobs/notification-sender';
 import { measure, signIn, type Load } from './load';
 import { runScript, startServer, type ServerProcess } from './processes';
 import { throwawayDatabase } from './throwawayDatabase';
@@ -40,8 +41,12 @@ async function sendOne(server: ServerProcess, headers: Record<string, string>, i
   }
 }
 
-/** One due notification sent by a sender in this process, timed; its delivery's statements counted. */
-async function sendAlone(db: Db): Promise<string> {
+/**
+ * One due notification sent by a sender in this process with the server's slice size for this
+ * database, timed from its first tick to its last; its delivery's statements counted.
+ */
+async function sendAlone(database: Database): Promise<string> {
+  const { db } = database;
   const [row] = await db.insert(notifications).values({ titulo: 'Aviso isolado', mensagem: 'Um envio medido sozinho.', date: new Date(Date.now() - 1000), tipo: 'geral', createdBy: 'admin' }).returning({ id: notifications.id });
   let statements = 0;
   const counting: PushSender = {
@@ -60,11 +65,19 @@ async function sendAlone(db: Db): Promise<string> {
         recipients,
       ),
   };
+  const sliceSize = defaultSliceSize(database.kind);
+  const sender = new NotificationSender(db, { pollMs: 100, pushSender: counting, sliceSize });
   const started = performance.now();
-  const result = await new NotificationSender(db, { pollMs: 100, pushSender: counting }).runOnce();
+  let ticks = 0;
+  let result: SendResult;
+  do {
+    result = await sender.runOnce();
+    ticks++;
+  } while (!result.sent.includes(row.id));
   const ms = performance.now() - started;
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, row.id));
-  return `one send alone (sender in the bench's process, after an untimed one): ${result.recipients[row.id]} recipients in ${ms.toFixed(0)} ms, its delivery ${statements} statement (INSERT … SELECT), ${n} inbox rows written`;
+  const how = sliceSize === undefined ? 'the whole audience in one' : `slices of ${sliceSize}, one`;
+  return `one send alone (sender in the bench's process, after an untimed one): ${result.recipients[row.id]} recipients in ${ms.toFixed(0)} ms, ${ticks} tick(s) (${how} transaction each), its delivery ${statements} statement(s) (INSERT … SELECT), ${n} inbox rows written`;
 }
 
 async function benchOn(label: string, env: Record<string, string>): Promise<void> {
@@ -72,8 +85,8 @@ async function benchOn(label: string, env: Record<string, string>): Promise<void
   console.log(`fanout   ${label} data: demo + ${seeded.trim().split('\n').at(-1)}`);
   const database = await openDatabase({ dataDir: env.DATA_DIR ?? '', databaseUrl: env.DATABASE_URL || undefined });
   try {
-    await sendAlone(database.db); // warm-up: a freshly opened database's first send
-    console.log(`fanout   ${label} ${await sendAlone(database.db)}`);
+    await sendAlone(database); // warm-up: a freshly opened database's first send
+    console.log(`fanout   ${label} ${await sendAlone(database)}`);
   } finally {
     await database.close();
   }

@@ -32,6 +32,12 @@ const schema = z.object({
   /** Most notifications the sender claims in one transaction. */
   NOTIFICATION_BATCH_SIZE: z.coerce.number({ error: 'NOTIFICATION_BATCH_SIZE must be a number' }).int().min(1).max(1000).default(20),
   /**
+   * Most recipients of one notification delivered per transaction. Unset: 500 on the embedded
+   * database, where a statement holds the server's thread; the whole audience in one statement on
+   * PostgreSQL. See docs/notifications.md.
+   */
+  NOTIFICATION_SLICE_SIZE: z.coerce.number({ error: 'NOTIFICATION_SLICE_SIZE must be a number' }).int().min(1).max(1_000_000).optional(),
+  /**
    * Who checks back-office passwords: `local` (the stored hashes, the default), `ldap` (the
    * institution's directory only) or `both` (accounts with a local password locally, everyone else
    * against the directory). See docs/directory-sign-in.md.

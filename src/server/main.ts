@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { embeddedDatabaseExists, openDatabase, type Database } from './db/client';
 import { hasUsers, seedReference } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/users';
-import { NotificationSender } from './jobs/notification-sender';
+import { defaultSliceSize, NotificationSender } from './jobs/notification-sender';
 import { stopOnSignals } from './shutdown';
 
 /** Migrates, fills demo data on first start (embedded database, or PostgreSQL with --demo), listens. */
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   const sender = new NotificationSender(database.db, {
     pollMs: config.NOTIFICATION_POLL_MS,
     batchSize: config.NOTIFICATION_BATCH_SIZE,
+    sliceSize: config.NOTIFICATION_SLICE_SIZE ?? defaultSliceSize(database.kind),
     log: app.log,
   });
   app.addHook('onClose', () => sender.stop());

@@ -76,7 +76,7 @@ async function drain(sender: NotificationSender): Promise<SendResult[]> {
   const results: SendResult[] = [];
   for (;;) {
     const r = await sender.runOnce();
-    if (r.sent.length === 0 && r.failed.length === 0) return results;
+    if (r.sent.length === 0 && r.failed.length === 0 && r.inProgress.length === 0) return results;
     results.push(r);
   }
 }
@@ -124,6 +124,24 @@ describe('exactly once on PostgreSQL', () => {
     expect(byA).toBeGreaterThan(0);
     expect(byB).toBeGreaterThan(0);
     await check('Corrida', expected);
+  });
+
+  it.skipIf(!url)('two sender processes delivering by slices continue each other’s sends, each recipient once', async () => {
+    const expected = await scheduleDue('Fatias', 60);
+    const errors: unknown[] = [];
+    const onError = (err: unknown) => errors.push(err);
+    const senderA = new NotificationSender(a.db, { pollMs: 1000, batchSize: 5, sliceSize: 7, onError });
+    const senderB = new NotificationSender(b.db, { pollMs: 1000, batchSize: 5, sliceSize: 7, onError });
+    const workers = await Promise.all([senderA, senderA, senderA, senderB, senderB, senderB].map(drain));
+    expect(errors).toEqual([]);
+    const sentIds = workers.flat().flatMap((r) => r.sent);
+    expect(sentIds).toHaveLength(60);
+    expect(new Set(sentIds).size).toBe(60);
+    // A notification to n people took n ÷ 7 (rounded down) ticks that left it in progress, then its last.
+    const slices = workers.flat().flatMap((r) => r.inProgress);
+    expect(slices.length).toBe([...expected.values()].reduce((s, n) => s + Math.floor(n / 7), 0));
+    expect(slices.length).toBeGreaterThan(60);
+    await check('Fatias', expected);
   });
 
   it.skipIf(!url)('a process killed mid-batch leaves its claim pending; it is sent later, once', async () => {

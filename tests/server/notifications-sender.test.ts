@@ -157,6 +157,86 @@ describe('NotificationSender.runOnce', () => {
   });
 });
 
+describe('sending by slices of recipients', () => {
+  // Recipient ids in the database's order (its collation, which the slices follow).
+  const inbox = async (id: string) =>
+    (await db.select({ user: notificationDeliveries.userId }).from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, id)).orderBy(notificationDeliveries.userId)).map((r) => r.user);
+  const audienceOf = async (where?: ReturnType<typeof eq>) => (await db.select({ id: users.idUtilizador }).from(users).where(where).orderBy(users.idUtilizador)).map((r) => r.id);
+
+  it('delivers the next slice each tick, keeps the progress on the row, and is sent when a slice comes back short', async () => {
+    const audience = await audienceOf(eq(users.curso, '9201'));
+    expect(audience.length).toBeGreaterThan(6);
+    const [id] = await schedule([{ tipo: 'curso', extra: '9201', titulo: 'Às fatias' }]);
+    const sender = new NotificationSender(db, { pollMs: 1000, sliceSize: 3 });
+    const ticks = Math.floor(audience.length / 3) + 1;
+    for (let tick = 1; tick < ticks; tick++) {
+      const result = await sender.runOnce();
+      expect(result.inProgress).toEqual([id]);
+      expect(result.sent).toEqual([]);
+      // The first 3 × tick recipients in id order, each once, and the row says how far it got.
+      expect(await inbox(id)).toEqual(audience.slice(0, 3 * tick));
+      expect(await rowOf(id)).toMatchObject({ sent: false, sentAt: null, recievedByCount: 3 * tick, deliveredThrough: audience[3 * tick - 1] });
+    }
+    const last = await sender.runOnce();
+    expect(last).toMatchObject({ sent: [id], inProgress: [], recipients: { [id]: audience.length } });
+    expect(await inbox(id)).toEqual(audience);
+    expect(await rowOf(id)).toMatchObject({ sent: true, recievedByCount: audience.length });
+    expect((await rowOf(id)).sentAt).toBeInstanceOf(Date);
+    expect((await sender.runOnce()).sent).toEqual([]);
+  });
+
+  it('sends an audience of exactly one slice on the tick after, which finds no one left', async () => {
+    const size = await usersWhere(eq(users.curso, '9205'));
+    const [id] = await schedule([{ tipo: 'curso', extra: '9205', titulo: 'Fatia exata' }]);
+    const sender = new NotificationSender(db, { pollMs: 1000, sliceSize: size });
+    expect((await sender.runOnce()).inProgress).toEqual([id]);
+    expect(await sender.runOnce()).toMatchObject({ sent: [id], inProgress: [], recipients: { [id]: size } });
+    expect(await deliveriesOf(id)).toBe(size);
+  });
+
+  it('rolls a slice back with its progress when the transaction dies, and goes on from the last one committed', async () => {
+    const audience = await audienceOf(eq(users.unidadeOrganica, 'ESTG'));
+    expect(audience.length).toBeGreaterThan(8);
+    const [id] = await schedule([{ tipo: 'escola', extra: 'ESTG', titulo: 'Interrompida' }]);
+    await new NotificationSender(db, { pollMs: 1000, sliceSize: 4 }).runOnce();
+    await expect(
+      db.transaction(async (tx) => {
+        expect((await sendDueBatch(tx as unknown as Db, { sliceSize: 4 })).inProgress).toEqual([id]);
+        throw new Error('process killed before commit');
+      }),
+    ).rejects.toThrow('process killed');
+    expect(await inbox(id)).toEqual(audience.slice(0, 4));
+    expect(await rowOf(id)).toMatchObject({ recievedByCount: 4, deliveredThrough: audience[3] });
+    // Another process, sending whole audiences, finishes it from where it stopped.
+    expect(await new NotificationSender(db, { pollMs: 1000 }).runOnce()).toMatchObject({ sent: [id], recipients: { [id]: audience.length } });
+    expect(await inbox(id)).toEqual(audience);
+  });
+
+  it('refuses to edit or cancel a notification some recipients already have (409), and lets it finish', async () => {
+    const [id] = await schedule([{ tipo: 'geral', titulo: 'A meio' }]);
+    await new NotificationSender(db, { pollMs: 1000, sliceSize: 5 }).runOnce();
+    const edit = await t.as('admin', { method: 'PUT', url: `/api/notifications/${id}`, payload: { titulo: 'Outro', mensagem: 'Outra', date: minutesFromNow(10).toISOString() } });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe('A notificação já está a ser enviada e não pode ser editada.');
+    const cancel = await t.as('admin', { method: 'DELETE', url: `/api/notifications/${id}` });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe('A notificação já está a ser enviada e não pode ser cancelada.');
+    expect(await rowOf(id)).toMatchObject({ titulo: 'A meio', recievedByCount: 5 });
+    await new NotificationSender(db, { pollMs: 1000 }).runOnce();
+    expect(await deliveriesOf(id)).toBe(await usersWhere());
+  });
+
+  it('runs the next slice at once when started, without waiting for its poll', async () => {
+    const sender = new NotificationSender(db, { pollMs: 60_000, sliceSize: 2 });
+    const [id] = await schedule([{ tipo: 'curso', extra: '9201', titulo: 'Seguida' }]);
+    sender.start();
+    const deadline = Date.now() + 10_000;
+    while (!(await rowOf(id)).sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await sender.stop();
+    expect(await rowOf(id)).toMatchObject({ sent: true, recievedByCount: await usersWhere(eq(users.curso, '9201')) });
+  });
+});
+
 describe('10,000 recipients', () => {
   it('sends with one statement while other requests are answered', async () => {
     await db.insert(courses).values({ id: '9999', nome: 'Curso de teste em massa', school: 'ESTG' });

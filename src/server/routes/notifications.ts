@@ -27,8 +27,8 @@ const MESSAGES = {
   typeForbidden: 'Não tem permissão para agendar notificações deste tipo.',
   extraRequired: 'Escolha o curso ou a escola a que se destina a notificação.',
   notAuthor: 'Só o autor da notificação a pode alterar ou cancelar.',
-  sentEdit: 'A notificação já foi enviada e não pode ser editada.',
-  sentCancel: 'A notificação já foi enviada e não pode ser cancelada.',
+  edit: { sent: 'A notificação já foi enviada e não pode ser editada.', sending: 'A notificação já está a ser enviada e não pode ser editada.' },
+  cancel: { sent: 'A notificação já foi enviada e não pode ser cancelada.', sending: 'A notificação já está a ser enviada e não pode ser cancelada.' },
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -95,7 +95,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params._id;
       await app.db.transaction(async (tx) => {
-        await lockPending(tx, id, request.user, request.role, MESSAGES.sentEdit);
+        await lockPending(tx, id, request.user, request.role, MESSAGES.edit);
         audit(request, { before: await viewOf(tx, id) });
         const { titulo, mensagem, url, date } = request.body;
         await tx.update(notifications).set({ titulo, mensagem, url, date, updatedAt: sql`now()` }).where(eq(notifications.id, id));
@@ -112,7 +112,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params._id;
       return app.db.transaction(async (tx) => {
-        await lockPending(tx, id, request.user, request.role, MESSAGES.sentCancel);
+        await lockPending(tx, id, request.user, request.role, MESSAGES.cancel);
         const view = await viewOf(tx, id);
         await tx.delete(notifications).where(eq(notifications.id, id));
         audit(request, { before: view, after: null });
@@ -124,18 +124,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * Locks the row (waiting for a sender that is delivering it), then: unknown -> 404, neither the
- * author nor ADMIN/DEV -> 403, already sent -> 409.
+ * author nor ADMIN/DEV -> 403, already sent or being sent (some recipients have it) -> 409.
  */
-async function lockPending(tx: Db, id: string, user: User, role: Role, sentMessage: string): Promise<void> {
+async function lockPending(tx: Db, id: string, user: User, role: Role, refusals: { sent: string; sending: string }): Promise<void> {
   if (!UUID.test(id)) throw new HttpError(404, MESSAGES.notFound);
   const [row] = await tx
-    .select({ sent: notifications.sent, createdBy: notifications.createdBy })
+    .select({ sent: notifications.sent, deliveredThrough: notifications.deliveredThrough, createdBy: notifications.createdBy })
     .from(notifications)
     .where(eq(notifications.id, id))
     .for('update');
   if (!row) throw new HttpError(404, MESSAGES.notFound);
   if (row.createdBy !== user.idUtilizador && !isAdminRole(role)) throw new HttpError(403, MESSAGES.notAuthor);
-  if (row.sent) throw new HttpError(409, sentMessage);
+  if (row.sent) throw new HttpError(409, refusals.sent);
+  if (row.deliveredThrough !== null) throw new HttpError(409, refusals.sending);
 }
 
 async function viewOf(db: Db, id: string): Promise<NotificationView> {

@@ -35,8 +35,10 @@ export const notifications = pgTable(
     extra: text('extra'),
     sent: boolean('sent').notNull().default(false),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Number of recipients, computed once when sent (0 while pending). */
+    /** Number of recipients, computed once when sent (0 while pending; those reached so far while a send goes by slices). */
     recievedByCount: integer('recieved_by_count').notNull().default(0),
+    /** While a send goes by slices: the greatest recipient id delivered so far (null: not started). */
+    deliveredThrough: text('delivered_through'),
     createdBy: text('created_by').references(() => users.idUtilizador, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
