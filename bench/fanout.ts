@@ -76,8 +76,8 @@ async function sendAlone(database: Database): Promise<string> {
   } while (!result.sent.includes(row.id));
   const ms = performance.now() - started;
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, row.id));
-  const how = sliceSize === undefined ? 'the whole audience in one' : `slices of ${sliceSize}, one`;
-  return `one send alone (sender in the bench's process, after an untimed one): ${result.recipients[row.id]} recipients in ${ms.toFixed(0)} ms, ${ticks} tick(s) (${how} transaction each), its delivery ${statements} statement(s) (INSERT … SELECT), ${n} inbox rows written`;
+  const how = sliceSize === undefined ? 'the whole audience in one transaction' : `slices of ${sliceSize}, one transaction each`;
+  return `one send alone (sender in the bench's process, after an untimed one): ${result.recipients[row.id]} recipients in ${ms.toFixed(0)} ms, ${ticks} tick(s) (${how}), its delivery ${statements} statement(s) (INSERT … SELECT), ${n} inbox rows written`;
 }
 
 async function benchOn(label: string, env: Record<string, string>): Promise<void> {
