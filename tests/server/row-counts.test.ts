@@ -23,8 +23,10 @@ async function countedFromRows(db: Db): Promise<Record<string, number>> {
     union all select 'users', count(*)::int from users
     union all select 'hr_requests', count(*)::int from hr_requests
     union all select 'hr_requests:answered', count(*)::int from hr_requests where anexo_file_id is not null
+    union all select 'hr_requests:open', count(*)::int from hr_requests where anexo_file_id is null
     union all select 'hr_requests:type:' || type_id, count(*)::int from hr_requests group by type_id
     union all select 'hr_requests:type:' || type_id || ':answered', count(*)::int from hr_requests where anexo_file_id is not null group by type_id
+    union all select 'hr_requests:type:' || type_id || ':open', count(*)::int from hr_requests where anexo_file_id is null group by type_id
     union all select 'suggestions:day:' || day, count(*)::int from (select to_char(date at time zone 'UTC', 'YYYY-MM-DD') as day from suggestions) s group by day
     union all select 'suggestions:open-day:' || day, count(*)::int from (select to_char(date at time zone 'UTC', 'YYYY-MM-DD') as day from suggestions where not is_arquivado) s group by day
     union all select 'users:name:' || start, count(*)::int from (select left(nome_ordem, 4) as start from users where nome_ordem is not null) u group by start`)) as unknown as { rows: { key: string; n: number }[] };
