@@ -49,18 +49,15 @@ export interface Buckets {
   startOf: (bucket: string) => SortKey;
 }
 
-/** What a page query returns besides its rows' own columns: its counters, and the anchor's columns (`AnchorColumns`). */
+/** What a page query returns besides its rows' own columns: its counters, and the anchor's columns (`AnchorColumns`) when it selected them. */
 export interface Anchored {
-  sortKey: SortKey | null;
-  version: number | null;
+  sortKey?: SortKey | null;
+  version?: number | null;
   counts: Counters;
 }
 
-/** The columns a page query selects for its anchors: its rows' sort key and the list's version (both null where no anchor is worth keeping). */
-export interface AnchorColumns {
-  sortKey: SQL<SortKey | null>;
-  version: SQL<number | null>;
-}
+/** The columns a page query selects for its anchors: its rows' sort key and the list's version (none where no anchor is worth keeping). */
+export type AnchorColumns = { sortKey: SQL<SortKey | null>; version: SQL<number | null> } | Record<never, never>;
 
 const ANCHORS_PER_LIST = 512;
 /** Nearer the start than this, stepping over the rows costs less than starting from a key: no anchor. */
@@ -118,8 +115,8 @@ function keepRecent<K, V>(map: Map<K, V>, key: K, value: V, most: number): void 
 const byDatabase = new WeakMap<Db, ListAnchors>();
 const anchorsOf = (db: Db) => byDatabase.get(db) ?? byDatabase.set(db, new ListAnchors()).get(db)!;
 
-/** The anchor's columns of a page whose first row is not worth an anchor: nulls cost nothing. */
-const NO_ANCHOR: AnchorColumns = { sortKey: sql<null>`null`, version: sql<null>`null` };
+/** The anchor's columns of a page whose first row is not worth an anchor: none (each column costs every row its mapping). */
+const NO_ANCHOR: AnchorColumns = {};
 
 /**
  * The rows at `offset` of a list ordered by `keyset`: `read` is the page query, from an anchor
