@@ -58,6 +58,21 @@ describe('GET /tutorias', () => {
     expect(new Set(maths.filter((e) => e.type === 'tutor' && e.aprovado !== true).flatMap((e) => e.sessoes))).toEqual(new Set());
   });
 
+  it("does not give a tutor's enrolment the sessions it attends as someone else's student", async () => {
+    const [session] = await t.database.db.select().from(tutoringSessions).limit(1);
+    const maths = byTitle(await list('admin'), PROGRAMME_TITLES.mathPhysics).enrolls;
+    const other = maths.find((e) => e.type === 'tutor' && e.id_utilizador !== session.tutorId && e.uc === session.uc && e.academicYear === session.academicYear)!;
+    expect(other, 'another tutor of the same UC and year').toBeDefined();
+    await t.database.db.insert(sessionRegistrations).values({ sessionId: session.id, userId: other.id_utilizador });
+    try {
+      const after = byTitle(await list('admin'), PROGRAMME_TITLES.mathPhysics).enrolls.find((e) => e.id_utilizador === other.id_utilizador && e.type === 'tutor' && e.uc === session.uc && e.academicYear === session.academicYear)!;
+      expect(after.sessoes).toEqual(other.sessoes);
+      expect(after.sessoes).not.toContain(session.id);
+    } finally {
+      await t.database.db.delete(sessionRegistrations).where(eq(sessionRegistrations.userId, other.id_utilizador));
+    }
+  });
+
   it('is refused to roles outside the tutoring area', async () => {
     for (const who of ['rh', 'ccurso', 'default']) expect((await t.as(who, { method: 'GET', url: '/api/tutorias' })).statusCode, who).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/tutorias' })).statusCode).toBe(401);

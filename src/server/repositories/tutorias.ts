@@ -72,15 +72,17 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
     .from(sessionRegistrations)
     .innerJoin(tutoringSessions, eq(tutoringSessions.id, sessionRegistrations.sessionId))
     .where(inArray(tutoringSessions.tutoriaId, ids));
-  const key = (giver: boolean, tutoriaId: string, userId: string, uc: string | null, year: string) => `${giver}|${tutoriaId}|${userId}|${uc}|${year}`;
-  const sessions = new Map<string, string[]>();
-  for (const [giver, list] of [[true, given], [false, attended]] as const) {
-    for (const x of list) {
-      addTo(sessions, key(giver, x.tutoriaId, x.userId, x.uc, x.academicYear), x.id);
-    }
-  }
+  // A person's sessions, whatever the programme: an enrolment takes those of its programme, UC and
+  // year (a tutor those it gives, anyone else those it registered for). Few people have any, so
+  // most enrolments cost one Map.get on their person (a key string built for each enrolment cost
+  // the answer 15-20 ms at 20,866 enrolments).
+  const sessionsBy = new Map<string, ((typeof given)[number] & { giver: boolean })[]>();
+  for (const x of given) addTo(sessionsBy, x.userId, { ...x, giver: true });
+  for (const x of attended) addTo(sessionsBy, x.userId, { ...x, giver: false });
   const sessionsOf = (tutoriaId: string, e: { id_utilizador: string; type: string; uc: string | null; academicYear: string }) =>
-    sessions.get(key(e.type === 'tutor', tutoriaId, e.id_utilizador, e.uc, e.academicYear)) ?? [];
+    (sessionsBy.get(e.id_utilizador) ?? [])
+      .filter((x) => x.giver === (e.type === 'tutor') && x.tutoriaId === tutoriaId && x.uc === e.uc && x.academicYear === e.academicYear)
+      .map((x) => x.id);
 
   const enrolledIn = new Map<string, typeof enrolled>();
   for (const e of enrolled) addTo(enrolledIn, e.tutoriaId, e);
@@ -90,9 +92,28 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
       short_description: row.shortDescription,
       description: row.description,
       managers: managerRows.filter((m) => m.tutoriaId === row.id).map((m) => managerText(m.userId, m.scope)),
-      enrolls: (enrolledIn.get(row.id) ?? []).map(({ tutoriaId, ...e }): Enrolment => ({ ...e, sessoes: sessionsOf(tutoriaId, e) })),
+      enrolls: (enrolledIn.get(row.id) ?? []).map((e) => enrolmentOf(e, sessionsOf(row.id, e))),
   }));
 }
+
+/**
+ * The enrolment as the contract has it, written out: copying a row less its programme with a rest
+ * pattern and a spread cost the answer 20 ms at 20,866 enrolments, and as much again in garbage.
+ */
+const enrolmentOf = (e: Omit<Enrolment, 'sessoes'>, sessoes: string[]): Enrolment => ({
+  id_utilizador: e.id_utilizador,
+  num_utilizador: e.num_utilizador,
+  nome: e.nome,
+  email: e.email,
+  curso: e.curso,
+  unidade_organica: e.unidade_organica,
+  type: e.type,
+  academicYear: e.academicYear,
+  uc: e.uc,
+  aprovado: e.aprovado,
+  mentorID: e.mentorID,
+  sessoes,
+});
 
 /** Appends the value to its key's list, in order (Map.groupBy comes with Node 21). */
 function addTo<V>(groups: Map<string, V[]>, key: string, value: V): void {
