@@ -75,7 +75,7 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
   // A person's sessions, whatever the programme: an enrolment takes those of its programme, UC and
   // year (a tutor those it gives, anyone else those it registered for). Few people have any, so
   // most enrolments cost one Map.get on their person (a key string built for each enrolment cost
-  // the answer 15-20 ms at 20,866 enrolments).
+  // the answer about 8 ms of CPU at 20,866 enrolments).
   const sessionsBy = new Map<string, ((typeof given)[number] & { giver: boolean })[]>();
   for (const x of given) addTo(sessionsBy, x.userId, { ...x, giver: true });
   for (const x of attended) addTo(sessionsBy, x.userId, { ...x, giver: false });
@@ -98,7 +98,8 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
 
 /**
  * The enrolment as the contract has it, written out: copying a row less its programme with a rest
- * pattern and a spread cost the answer 20 ms at 20,866 enrolments, and as much again in garbage.
+ * pattern and a spread cost the answer about 12 ms of CPU at 20,866 enrolments, and more in
+ * garbage collection (together with the sessions' keys: 173 -> 139 ms on PostgreSQL).
  */
 const enrolmentOf = (e: Omit<Enrolment, 'sessoes'>, sessoes: string[]): Enrolment => ({
   id_utilizador: e.id_utilizador,
