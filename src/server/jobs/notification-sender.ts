@@ -118,7 +118,7 @@ export interface SendResult {
 
 /**
  * The slice size when none is configured: on the embedded database a statement holds the server's
- * own thread, so a send goes 500 recipients at a time (about 10 ms each); PostgreSQL runs it in
+ * own thread, so a send goes 500 recipients at a time (about 25 ms a tick here); PostgreSQL runs it in
  * its own process, so a send is one statement whatever its audience.
  */
 export function defaultSliceSize(kind: Database['kind']): number | undefined {
