@@ -18,6 +18,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => loadConfig({ PRODUCT_NAME: '   ' })).toThrow(/PRODUCT_NAME/);
   });
+
+  it('leaves the notification slice size to the database unless one is given, and refuses a bad one', () => {
+    expect(loadConfig({}).NOTIFICATION_SLICE_SIZE).toBeUndefined();
+    expect(loadConfig({ NOTIFICATION_SLICE_SIZE: '2000' }).NOTIFICATION_SLICE_SIZE).toBe(2000);
+    expect(() => loadConfig({ NOTIFICATION_SLICE_SIZE: 'many' })).toThrow(/NOTIFICATION_SLICE_SIZE must be a number/);
+    expect(() => loadConfig({ NOTIFICATION_SLICE_SIZE: '0' })).toThrow(/NOTIFICATION_SLICE_SIZE/);
+  });
 });
 
 describe('directory sign-in settings', () => {
