@@ -38,6 +38,7 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
     .where(and(chosen, all ? undefined : inArray(tutorias.id, mine.length ? mine.map((m) => m.tutoriaId) : ['00000000-0000-0000-0000-000000000000'])))
     .orderBy(asc(tutorias.title));
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
 
   const enrolled = await db
     .select({
@@ -58,11 +59,10 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
     .innerJoin(tutorias, eq(tutorias.id, enrolments.tutoriaId))
     .innerJoin(users, eq(users.idUtilizador, enrolments.userId))
     .leftJoin(courses, eq(courses.id, users.curso))
-    .where(and(inArray(enrolments.tutoriaId, rows.map((r) => r.id)), visibleEnrolments(user, role)))
+    .where(and(inArray(enrolments.tutoriaId, ids), visibleEnrolments(user, role)))
     .orderBy(sql`${users.email} asc nulls last`, asc(enrolments.userId));
 
-  // Each enrolment's sessions (spec: Enrolment.sessoes): those a tutor gives, those anyone else registered for.
-  const ids = rows.map((r) => r.id);
+  // Each enrolment's sessions (spec: Enrolment.sessoes), gathered per person whatever the programme.
   const given = await db
     .select({ id: tutoringSessions.id, tutoriaId: tutoringSessions.tutoriaId, userId: tutoringSessions.tutorId, uc: tutoringSessions.uc, academicYear: tutoringSessions.academicYear })
     .from(tutoringSessions)
@@ -72,10 +72,10 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
     .from(sessionRegistrations)
     .innerJoin(tutoringSessions, eq(tutoringSessions.id, sessionRegistrations.sessionId))
     .where(inArray(tutoringSessions.tutoriaId, ids));
-  // A person's sessions, whatever the programme: an enrolment takes those of its programme, UC and
-  // year (a tutor those it gives, anyone else those it registered for). Few people have any, so
-  // most enrolments cost one Map.get on their person (a key string built for each enrolment cost
-  // the answer about 8 ms of CPU at 20,866 enrolments).
+  // An enrolment takes its person's sessions of its programme, UC and year: a tutor those it gives,
+  // anyone else those it registered for. Few people have any, so most enrolments cost one Map.get
+  // on their person (a key string built for each enrolment cost the answer about 8 ms of CPU at
+  // 20,866 enrolments).
   const sessionsBy = new Map<string, ((typeof given)[number] & { giver: boolean })[]>();
   for (const x of given) addTo(sessionsBy, x.userId, { ...x, giver: true });
   for (const x of attended) addTo(sessionsBy, x.userId, { ...x, giver: false });
