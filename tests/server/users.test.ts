@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { eq, like, sql } from 'drizzle-orm';
 import { COURSES } from '../../src/server/db/seed/catalog';
-import { abandonmentFlags, users } from '../../src/server/db/schema';
+import { abandonmentFlags, rowCounts, users } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -85,6 +86,63 @@ describe('GET /api/users', () => {
     expect(new Set(found.map((u) => u.id_utilizador)).size).toBe(n);
     const names = found.filter((u) => u.nome).map((u) => fold(u.nome));
     expect(names).toEqual([...names].sort());
+  });
+
+  /** The ids of every user whose id, name or e-mail contains the term, ignoring case and accents, from the rows themselves. */
+  const containing = async (term: string, on = t) =>
+    (await on.database.db.select({ id: users.idUtilizador, nome: users.nome, email: users.email }).from(users))
+      .filter((u) => [u.id, u.nome, u.email].some((v) => fold(v).includes(fold(term))))
+      .map((u) => u.id)
+      .sort();
+  /** Every user a search finds, all its pages read. */
+  const searched = async (term: string, on = t) => {
+    const found: string[] = [];
+    for (let page = 0; ; page++) {
+      const res = await on.as('admin', { method: 'GET', url: `/api/users?search=${encodeURIComponent(term)}&limit=100&page=${page}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const { data, pagination } = res.json() as { data: Item[]; pagination: { total: number } };
+      found.push(...data.map((u) => u.id_utilizador));
+      if (found.length >= pagination.total || data.length === 0) return { ids: found.sort(), total: pagination.total };
+    }
+  };
+
+  it('finds every user containing any part of a name, id or e-mail, in any case and with any accents', async () => {
+    const people = await t.database.db.select({ id: users.idUtilizador, nome: users.nome, email: users.email }).from(users);
+    const texts = people.flatMap((u) => [u.id, u.nome, u.email]).filter((v): v is string => !!v);
+    const term = fc
+      .tuple(fc.constantFrom(...texts), fc.nat(), fc.integer({ min: 1, max: 14 }), fc.boolean())
+      .map(([text, at, length, upper]) => {
+        const start = at % text.length;
+        const part = text.slice(start, start + length).trim();
+        return upper ? part.toUpperCase() : part;
+      })
+      .filter((part) => part.length > 0);
+    await fc.assert(
+      fc.asyncProperty(term, async (part) => {
+        const expected = await containing(part);
+        expect(await searched(part), part).toEqual({ ids: expected, total: expected.length });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('finds the same users whatever the trigram counters say (they only choose which trigrams the index reads)', async () => {
+    // A server whose first search reads counts made up (some negative) and misses some counters.
+    const madeUp = await buildTestApp({}, {
+      prepare: async ({ db }) => {
+        await db.update(rowCounts).set({ n: sql`(${rowCounts.n} * 7919) % 13 - 6` }).where(like(rowCounts.key, 'users:trigram:%'));
+        await db.delete(rowCounts).where(like(rowCounts.key, 'users:trigram:%a%'));
+      },
+    });
+    try {
+      for (const term of ['gonçalves', 'RUI PEDRO ALMEIDA', 'ana margarida costa', 'ferreira', 'campus.exemplo', 'silva']) {
+        const expected = await containing(term, madeUp);
+        expect(expected.length, term).toBeGreaterThan(0);
+        expect(await searched(term, madeUp), term).toEqual({ ids: expected, total: expected.length });
+      }
+    } finally {
+      await madeUp.close();
+    }
   });
 
   it('takes % and _ in the search literally', async () => {

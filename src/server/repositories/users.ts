@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
+import { candidatesPattern } from './searchTrigrams';
 import { anchoredPage, nearerEnd, stepsFrom, type Anchor, type Buckets, type Keyset, type SortKey } from './pageAnchors';
 import { counters, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
@@ -23,9 +24,18 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Id, name or e-mail contains the term, ignoring case and accents (the stored search column and its trigram index). */
-function searchCondition(term: string): SQL {
-  return sql`${users.busca} like f_unaccent(lower(${containsPattern(term)}))`;
+/**
+ * The users whose id, name or e-mail contains the term, ignoring case and accents, with their name
+ * order (`found`). With a narrower pattern for the trigram index (`candidates`: the term's rarest
+ * trigrams, searchTrigrams.ts), the candidates are those matching it (`offset 0` keeps the planner
+ * from adding the whole term, whose every trigram the index would read, to the index's condition),
+ * and of them those whose search column contains the term.
+ */
+function matching(term: string, candidates: string | undefined): SQL {
+  const pattern = containsPattern(term);
+  const contains = (busca: SQLWrapper) => sql`${busca} like f_unaccent(lower(${pattern}))`;
+  if (candidates === undefined || candidates === pattern) return sql`(select ${users.idUtilizador}, ${users.nomeOrdem} from ${users} where ${contains(users.busca)} offset 0) as found`;
+  return sql`(select id_utilizador, nome_ordem from (select ${users.idUtilizador}, ${users.nomeOrdem}, ${users.busca} from ${users} where ${users.busca} like ${candidates} offset 0) as candidates where ${contains(sql`candidates.busca`)}) as found`;
 }
 
 /**
@@ -90,15 +100,14 @@ function pageQuery<T extends SelectedFields>(db: Db, query: PageOf, extra: T, fr
 export const usersPage = (db: Db, query: PageOf) => pageQuery(db, query, {});
 
 /**
- * One page of the users a search finds, each row with how many match in all: every match is found
- * first (the trigram index; `offset 0` keeps the planner from merging that step into the next),
- * counted (`count(*) over ()`), then ordered and cut to the page. Merged, PostgreSQL may read the
+ * One page of the users a search finds (`matching`), each row with how many match in all: every
+ * match is found first (the trigram index; `offset 0` keeps the planner from merging that step into
+ * the next), counted (`count(*) over ()`), then ordered and cut to the page. Merged, PostgreSQL may read the
  * name-order index instead and test every user's search column, planning as if the page could stop
  * after 25 matches when the count needs them all (169 ms instead of 2.6 ms at 200,000 users, seen
  * with one statistics sample).
  */
-function searchPage(db: Db, { limit, page }: PageOf, term: string) {
-  const found = sql`(select ${users.idUtilizador}, ${users.nomeOrdem} from ${users} where ${searchCondition(term)} offset 0) as found`;
+function searchPage(db: Db, { limit, page }: PageOf, found: SQL) {
   const matches = db
     .select({ id: sql<string>`found.id_utilizador`.as('id'), matching: sql<number>`count(*) over ()`.mapWith(Number).as('matching') })
     .from(found)
@@ -119,8 +128,9 @@ const COUNTERS = { counts: counters(['users']) };
 export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
   const { search } = query;
   if (search) {
-    const rows = await searchPage(db, query, search);
-    const total = rows[0]?.total ?? (await totalsAlone(db, { total: sql`(select count(*) from ${users} where ${searchCondition(search)})`.mapWith(Number) })).total;
+    const found = matching(search, await candidatesPattern(db, search));
+    const rows = await searchPage(db, query, found);
+    const total = rows[0]?.total ?? (await totalsAlone(db, { total: sql`(select count(*) from ${found})`.mapWith(Number) })).total;
     return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
   }
   const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, (counts) => totalFrom(counts, ALL_USERS), async (from, anchor, eitherEnd) => pageQuery(db, query, { ...COUNTERS, ...anchor }, from, eitherEnd), NAME_BUCKETS);
