@@ -102,10 +102,10 @@ export const usersPage = (db: Db, query: PageOf) => pageQuery(db, query, {});
 /**
  * One page of the users a search finds (`matching`), each row with how many match in all: every
  * match is found first (the trigram index; `offset 0` keeps the planner from merging that step into
- * the next), counted (`count(*) over ()`), then ordered and cut to the page. Merged, PostgreSQL may read the
- * name-order index instead and test every user's search column, planning as if the page could stop
- * after 25 matches when the count needs them all (169 ms instead of 2.6 ms at 200,000 users, seen
- * with one statistics sample).
+ * the next), counted (`count(*) over ()`), then ordered and cut to the page. Merged, PostgreSQL may
+ * read the name-order index instead and test every user's search column, planning as if the page
+ * could stop after 25 matches when the count needs them all (169 ms instead of 2.6 ms at 200,000
+ * users, seen with one statistics sample).
  */
 function searchPage(db: Db, { limit, page }: PageOf, found: SQL) {
   const matches = db

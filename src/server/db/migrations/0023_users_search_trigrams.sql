@@ -1,4 +1,4 @@
--- A user search finds its candidates by the term's rarest trigrams alone (repositories/users.ts):
+-- A user search finds its candidates by the term's rarest trigrams alone (repositories/searchTrigrams.ts):
 -- the counters also count the users whose search column holds each trigram of letters and digits
 -- (those the trigram index keeps for a word's inner characters), so the rarest of a term's trigrams
 -- are a few indexed reads. The counts only choose which trigrams the index is asked for: every
