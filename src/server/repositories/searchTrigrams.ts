@@ -3,11 +3,12 @@ import type { Db } from '../db/client';
 import { rowCounts } from '../db/schema';
 
 /**
- * Which of a search term's trigrams the trigram index is asked for: the rarest ones. The index
- * reads every entry of every trigram it is given; at 200,000 users 'leite lourenço' gives twelve,
- * read in 1.6 ms, while its three rarest find the same 48 candidates in 0.2 ms (docs/performance.md).
- * The candidates are then tested against the whole term, so the choice costs time, never a wrong
- * answer: any trigram the term itself contains will do.
+ * Which of a search term's trigrams the trigram index is asked for: for a term of several words, a
+ * few of the rarest. The index reads every entry of every trigram it is given; at 200,000 users
+ * 'leite lourenço' gives twelve, read in 1.6 ms, while three rare ones of its two words find the
+ * same 48 candidates in 0.3 ms (docs/performance.md). The candidates are then tested against the
+ * whole term, so the choice costs time, never a wrong answer: any trigrams the term itself
+ * contains will do.
  */
 
 /** How many of a term's trigrams a search asks the index for. */
@@ -17,14 +18,20 @@ const FRESH_FOR_MS = 60_000;
 const PREFIX = 'users:trigram:';
 
 /**
- * The term's trigrams that the search column surely holds in every user containing the term, each
- * with where it starts in the term: three characters in a row that lower() and f_unaccent() leave as
- * they are (lower-case ASCII letters and digits), so that they are in the folded term whatever the
- * database's locale; the others are left to the whole term's test.
+ * The term with its upper-case ASCII letters made lower-case, as lower() makes them whatever the
+ * database's locale, except I (a dotless ı under a Turkish one); f_unaccent() leaves ASCII letters
+ * and digits as they are. Every character keeps its place.
  */
-function unchangedTrigrams(term: string): { trigram: string; at: number }[] {
-  const found: { trigram: string; at: number }[] = [];
-  for (const run of term.matchAll(/[a-z0-9]{3,}/g)) for (let i = 0; i + 3 <= run[0].length; i++) found.push({ trigram: run[0].slice(i, i + 3), at: run.index + i });
+const foldedAscii = (term: string) => term.replace(/[A-HJ-Z]/g, (c) => c.toLowerCase());
+
+/**
+ * The trigrams of a term folded by `foldedAscii` that the search column surely holds in every user
+ * containing the term, each with where it starts: three lower-case ASCII letters or digits in a row
+ * (the folded term holds them as they are); the other characters are left to the whole term's test.
+ */
+function unchangedTrigrams(folded: string): { trigram: string; at: number; word: number }[] {
+  const found: { trigram: string; at: number; word: number }[] = [];
+  for (const run of folded.matchAll(/[a-z0-9]{3,}/g)) for (let i = 0; i + 3 <= run[0].length; i++) found.push({ trigram: run[0].slice(i, i + 3), at: run.index + i, word: run.index });
   return found;
 }
 
@@ -57,28 +64,26 @@ async function read(db: Db): Promise<Map<string, number>> {
 const byDatabase = new WeakMap<Db, TrigramCounts>();
 
 /**
- * A LIKE pattern that every user containing the term matches, made of the term's rarest unchanged
- * trigrams (at most ASKED) in the term's order, overlapping ones joined (`%ite%lou%ren%` for
- * 'leite lourenço', `%a2026%` for 'a2026'): the trigram index reads those trigrams alone. Undefined
- * when the term has no unchanged trigram. Overlapping trigrams are mostly held by the same users
- * ('lei', 'eit' and 'ite' by those named Leite: asked for those three, the index found 3,245
- * candidates for 'leite lourenço'), so the rarest that share no character with those before them
- * come first; a short term's overlapping ones then fill the rest ('a20', '202' and '026' together
- * still narrow 600 users holding 'a20' to 79).
+ * A LIKE pattern that every user containing the term matches, narrower for the trigram index than
+ * the term's own: the rarest unchanged trigram of each word of the term, then the rarest others
+ * that share no character with those (at most ASKED in all), in the term's order (`%ite%lou%ren%`
+ * for 'leite lourenço'). Undefined when fewer than two words of the term have an unchanged trigram:
+ * the trigrams of one word are mostly held by the same users (asked for `lei`, `eit` and `ite`,
+ * the index found all 3,245 Leites), so fewer of them would find about as many candidates, each
+ * then tested against the whole term ('LOURENÇO' would test 4,679), and the term's own pattern,
+ * whose trigrams the database takes from the whole folded term, is the cheaper one.
  */
 export async function candidatesPattern(db: Db, term: string): Promise<string | undefined> {
-  const trigrams = unchangedTrigrams(term);
-  const counts = trigrams.length > ASKED ? await (byDatabase.get(db) ?? byDatabase.set(db, new TrigramCounts()).get(db)!).get(db) : new Map<string, number>();
+  const folded = foldedAscii(term);
+  const trigrams = unchangedTrigrams(folded);
+  if (new Set(trigrams.map((t) => t.word)).size < 2) return undefined;
+  const counts = await (byDatabase.get(db) ?? byDatabase.set(db, new TrigramCounts()).get(db)!).get(db);
   const holders = (t: string) => counts.get(t) ?? 0;
   const byRarity = trigrams.sort((a, b) => holders(a.trigram) - holders(b.trigram) || a.at - b.at);
-  const apart: typeof trigrams = [];
-  for (const t of byRarity) if (apart.every((before) => Math.abs(before.at - t.at) >= 3)) apart.push(t);
-  const asked = [...new Set([...apart, ...byRarity])].slice(0, ASKED).sort((a, b) => a.at - b.at);
-  const spans: [number, number][] = [];
-  for (const { at } of asked) {
-    const last = spans.at(-1);
-    if (last && at < last[1]) last[1] = at + 3;
-    else spans.push([at, at + 3]);
-  }
-  return spans.length ? `%${spans.map(([from, to]) => term.slice(from, to)).join('%')}%` : undefined;
+  const asked = byRarity.filter((t, i) => byRarity.findIndex((other) => other.word === t.word) === i).slice(0, ASKED);
+  for (const t of byRarity) if (asked.length < ASKED && asked.every((before) => Math.abs(before.at - t.at) >= 3)) asked.push(t);
+  return `%${asked
+    .sort((a, b) => a.at - b.at)
+    .map((t) => t.trigram)
+    .join('%')}%`;
 }

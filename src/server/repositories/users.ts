@@ -34,7 +34,7 @@ export function containsPattern(term: string): string {
 function matching(term: string, candidates: string | undefined): SQL {
   const pattern = containsPattern(term);
   const contains = (busca: SQLWrapper) => sql`${busca} like f_unaccent(lower(${pattern}))`;
-  if (candidates === undefined || candidates === pattern) return sql`(select ${users.idUtilizador}, ${users.nomeOrdem} from ${users} where ${contains(users.busca)} offset 0) as found`;
+  if (candidates === undefined) return sql`(select ${users.idUtilizador}, ${users.nomeOrdem} from ${users} where ${contains(users.busca)} offset 0) as found`;
   return sql`(select id_utilizador, nome_ordem from (select ${users.idUtilizador}, ${users.nomeOrdem}, ${users.busca} from ${users} where ${users.busca} like ${candidates} offset 0) as candidates where ${contains(sql`candidates.busca`)}) as found`;
 }
 
