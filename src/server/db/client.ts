@@ -15,6 +15,15 @@ import { listenPglite, listenPostgres, type Listener, type Unlisten } from './li
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * State a process keeps for each database it has open (remembered page anchors, read counts):
+ * made on first use, dropped with the database.
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const kept = new WeakMap<Db, T>();
+  return (db) => kept.get(db) ?? kept.set(db, make(db)).get(db)!;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { and, asc, desc, gt, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { rowCounts } from '../db/schema';
-import type { Db } from '../db/client';
+import { perDatabase, type Db } from '../db/client';
 import { totalSql, type Counters } from './rowCounts';
 
 /**
@@ -112,8 +112,7 @@ function keepRecent<K, V>(map: Map<K, V>, key: K, value: V, most: number): void 
   if (map.size > most) map.delete(map.keys().next().value!);
 }
 
-const byDatabase = new WeakMap<Db, ListAnchors>();
-const anchorsOf = (db: Db) => byDatabase.get(db) ?? byDatabase.set(db, new ListAnchors()).get(db)!;
+const anchorsOf = perDatabase(() => new ListAnchors());
 
 /** The anchor's columns of a page whose first row is not worth an anchor: none (each column costs every row its mapping). */
 const NO_ANCHOR: AnchorColumns = {};

@@ -1,5 +1,5 @@
 import { like } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { perDatabase, type Db } from '../db/client';
 import { rowCounts } from '../db/schema';
 
 /**
@@ -35,16 +35,18 @@ function unchangedTrigrams(folded: string): { trigram: string; at: number; word:
   return found;
 }
 
-/** The users holding each trigram, as the triggers count them (migration 0023), and when this process read them. */
+/** The users holding each trigram in one database, as the triggers count them (migration 0023), and when this process read them. */
 class TrigramCounts {
   private counts?: Map<string, number>;
   private readAt = -Infinity;
   private reading?: Promise<Map<string, number>>;
 
+  constructor(private readonly db: Db) {}
+
   /** The counts as last read; read again when older than FRESH_FOR_MS, waited for only the first time. */
-  get(db: Db): Promise<Map<string, number>> {
+  get(): Promise<Map<string, number>> {
     if (!this.reading && Date.now() - this.readAt >= FRESH_FOR_MS) {
-      this.reading = read(db).then((counts) => {
+      this.reading = read(this.db).then((counts) => {
         this.counts = counts;
         this.readAt = Date.now();
         return counts;
@@ -61,7 +63,7 @@ async function read(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.key.slice(PREFIX.length), Number(r.n)]));
 }
 
-const byDatabase = new WeakMap<Db, TrigramCounts>();
+const trigramCountsOf = perDatabase((db) => new TrigramCounts(db));
 
 /**
  * A LIKE pattern that every user containing the term matches, narrower for the trigram index than
@@ -77,7 +79,7 @@ export async function candidatesPattern(db: Db, term: string): Promise<string | 
   const folded = foldedAscii(term);
   const trigrams = unchangedTrigrams(folded);
   if (new Set(trigrams.map((t) => t.word)).size < 2) return undefined;
-  const counts = await (byDatabase.get(db) ?? byDatabase.set(db, new TrigramCounts()).get(db)!).get(db);
+  const counts = await trigramCountsOf(db).get();
   const holders = (t: string) => counts.get(t) ?? 0;
   const byRarity = trigrams.sort((a, b) => holders(a.trigram) - holders(b.trigram) || a.at - b.at);
   const asked = byRarity.filter((t, i) => byRarity.findIndex((other) => other.word === t.word) === i).slice(0, ASKED);
