@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { hrRequestTypes } from '../../src/server/db/schema';
+import { hrRequestTypes, users } from '../../src/server/db/schema';
 import { anchoredPage, type Anchor, type Keyset, type SortKey } from '../../src/server/repositories/pageAnchors';
 import { hrRequestsPage, listHrRequests } from '../../src/server/repositories/hrRequests';
 import { listSuggestions, suggestionsPage } from '../../src/server/repositories/suggestions';
@@ -109,6 +109,23 @@ describe('pages from anchors', () => {
     for (let page = 140; page <= total / LIMIT; page += 1) {
       const [anchored, byOffset] = await listsAt(db, page, 2);
       expect(anchored).toEqual(byOffset);
+    }
+  });
+
+  it('read users with no name on a first visit (no bucket holds them), as the first visit to each page of a fresh process', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const db = fresh.database.db;
+      await db.execute(sql`insert into users (id_utilizador, nome) select 'sem' || i, case when i % 4 = 0 then null else 'Rui ' || i end from generate_series(1, 2000) i`);
+      // Counted aside: a total this process read would have the last pages read from the end.
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users);
+      // From the last page back to the last named ones, each page the first this process reads near it.
+      for (let page = Math.floor((total - 1) / LIMIT); page > (total - 700) / LIMIT; page -= 9) {
+        const [anchored, byOffset] = await listsAt(db, page, 2);
+        expect(anchored).toEqual(byOffset);
+      }
+    } finally {
+      await fresh.close();
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, gt, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, gt, lt, sql, type SQL, type SQLWrapper, type WithSubquery } from 'drizzle-orm';
 import { rowCounts } from '../db/schema';
 import { perDatabase, type Db } from '../db/client';
 import { totalSql, type Counters } from './rowCounts';
@@ -16,8 +16,8 @@ import { totalSql, type Counters } from './rowCounts';
  * anchors replace the old ones.
  *
  * A page with no anchor near it starts from its bucket when the list has buckets (`Buckets`: a day
- * of suggestions, the start of a name), found by summing the triggers' counters of the buckets
- * before it; otherwise it is read from whichever end of the list is nearer (`nearerEnd`): the last
+ * of suggestions, the start of a name), found in the page's own statement by summing the triggers'
+ * counters of the buckets before it; otherwise it is read from whichever end of the list is nearer (`nearerEnd`): the last
  * pages step over as few rows as the first ones.
  */
 
@@ -30,6 +30,28 @@ export interface Anchor {
   key: SortKey;
   version: number;
 }
+
+/**
+ * Where a page starts reading, in its own statement: at the start of the bucket holding it, the
+ * bucket found by the `with` named `bucket` (which the page query must name: `withStart`), the
+ * rows before it and its first key read from there.
+ */
+export interface BucketStart {
+  offset: SQL<number>;
+  key: KeyPart[];
+  bucket: WithSubquery;
+  /** The mean rows per bucket up to the one found, as a column (it sizes the next bucket read). */
+  meanSize: SQL<number>;
+}
+
+/** A part of a start's key, as a page query compares its rows with it: a value, or read in the same statement. */
+export type KeyPart = string | null | SQL;
+
+/** Where a page starts reading: a page this process served (an anchor), or its bucket. */
+export type Start = Anchor | BucketStart;
+
+/** The database, naming the start's bucket (`with bucket as …`) when the page starts from one. */
+export const withStart = (db: Db, from?: Start) => db.with(...(from && 'bucket' in from ? [from.bucket] : []));
 
 /** A list's order as its anchors see it: a row's sort key, and the counter that holds the list's version. */
 export interface Keyset {
@@ -46,18 +68,19 @@ export interface Keyset {
 export interface Buckets {
   prefix: string;
   descending: boolean;
-  startOf: (bucket: string) => SortKey;
+  startOf: (bucket: SQL<string>) => KeyPart[];
 }
 
 /** What a page query returns besides its rows' own columns: its counters, and the anchor's columns (`AnchorColumns`) when it selected them. */
 export interface Anchored {
   sortKey?: SortKey | null;
   version?: number | null;
+  bucketSize?: number | null;
   counts: Counters;
 }
 
 /** The columns a page query selects for its anchors: its rows' sort key and the list's version (none where no anchor is worth keeping). */
-export type AnchorColumns = { sortKey: SQL<SortKey | null>; version: SQL<number | null> } | Record<never, never>;
+export type AnchorColumns = { sortKey: SQL<SortKey | null>; version: SQL<number | null>; bucketSize?: SQL<number> } | Record<never, never>;
 
 const ANCHORS_PER_LIST = 512;
 /** Nearer the start than this, stepping over the rows costs less than starting from a key: no anchor. */
@@ -117,27 +140,26 @@ const anchorsOf = perDatabase(() => new ListAnchors());
 /** The anchor's columns of a page whose first row is not worth an anchor: none (each column costs every row its mapping). */
 const NO_ANCHOR: AnchorColumns = {};
 
+/** A page query: its rows from where it starts (or by the offset alone), with the anchor's columns, told whether to read from whichever end of the list is nearer (`nearerEnd`). */
+type PageReader<R, From> = (from: From | undefined, anchor: AnchorColumns, fromEitherEnd: boolean) => Promise<R[]>;
+
 /**
- * The rows at `offset` of a list ordered by `keyset`: `read` is the page query, from an anchor
- * (rows at or after its key, skipping what lies between it and `offset`) or, without one, by the
- * offset alone, selecting the given anchor's columns; told whether to read from whichever end of
- * the list is nearer (`nearerEnd`): when no anchor is near and, as far as this process knows the
- * list's total (`totalOf` its counters), the end may be nearer than the start (the choice costs
- * its planning, about half of page 0). Its rows carry the list's counters, read in the same
- * statement; the sort key and the version are read only deep enough for an anchor to be worth
- * keeping (they cost page 0 a little). With `buckets`, a page that no remembered
- * anchor is near starts from its bucket (`bucketAnchor`: one more statement, a few hundred rows
- * stepped over instead of thousands).
+ * The rows at `offset` of a list ordered by `keyset`: `read` is the page query, from a start (rows
+ * at or after its key, skipping what lies between it and `offset`) or, without one, by the offset
+ * alone, selecting the given anchor's columns; told whether to read from whichever end of the list
+ * is nearer (`nearerEnd`): when no anchor is near and, as far as this process knows the list's
+ * total (`totalOf` its counters), the end may be nearer than the start (the choice costs its
+ * planning, about half of page 0). Its rows carry the list's counters, read in the same statement;
+ * the sort key and the version are read only deep enough for an anchor to be worth keeping (they
+ * cost page 0 a little). With `buckets`, a page that no remembered anchor is near starts from its
+ * bucket (`bucketStart`: found in the same statement, a few hundred rows stepped over instead of
+ * thousands).
  */
-export async function anchoredPage<R extends Anchored>(
-  db: Db,
-  keyset: Keyset,
-  list: string,
-  offset: number,
-  totalOf: (counts: Counters) => number,
-  read: (from: Anchor | undefined, anchor: AnchorColumns, fromEitherEnd: boolean) => Promise<R[]>,
-  buckets?: Buckets,
-): Promise<R[]> {
+export async function anchoredPage<R extends Anchored>(db: Db, keyset: Keyset, list: string, offset: number, totalOf: (counts: Counters) => number, read: PageReader<R, Anchor>): Promise<R[]>;
+export async function anchoredPage<R extends Anchored>(db: Db, keyset: Keyset, list: string, offset: number, totalOf: (counts: Counters) => number, read: PageReader<R, Start>, buckets: Buckets): Promise<R[]>;
+export async function anchoredPage<R extends Anchored>(db: Db, keyset: Keyset, list: string, offset: number, totalOf: (counts: Counters) => number, reader: PageReader<R, Anchor> | PageReader<R, Start>, buckets?: Buckets): Promise<R[]> {
+  // Only a list with buckets starts a page from one: without, the reader is given anchors alone.
+  const read = reader as PageReader<R, Start>;
   const anchors = anchorsOf(db);
   const noted = (rows: R[]) => {
     if (rows[0]) anchors.noteTotal(list, totalOf(rows[0].counts));
@@ -148,15 +170,26 @@ export async function anchoredPage<R extends Anchored>(
   const eitherEnd = (from?: Anchor) => stepsFrom(offset, from) >= WORTH_AN_ANCHOR && (known === undefined || known - offset < 2 * stepsFrom(offset, from));
   const versionOf = (row?: R) => row && (row.version ?? 0);
   // A list no statement has written yet has no version row: version 0 (migration 0019; totalSql).
-  const columns: AnchorColumns = { sortKey: keyset.sortKey, version: totalSql({ [keyset.version]: 1 }).mapWith(Number) };
+  const columns = { sortKey: keyset.sortKey, version: totalSql({ [keyset.version]: 1 }).mapWith(Number) };
   const remembered = anchors.nearest(list, offset);
   // The last pages are read backwards from the end (nearerEnd) for less than their bucket costs.
   const nearTheEnd = known !== undefined && known - offset < WORTH_AN_ANCHOR;
-  const bucket = buckets && !nearTheEnd && stepsFrom(offset, remembered) >= WORTH_AN_ANCHOR ? await bucketAnchor(db, anchors, list, buckets, keyset.version, offset) : undefined;
-  const from = bucket && bucket.offset > (remembered?.offset ?? 0) ? bucket : remembered;
-  let rows = await read(from, columns, eitherEnd(from));
-  // Another version, or nothing there (the list may have shrunk): the anchor says nothing.
-  if (from && versionOf(rows[0]) !== from.version) rows = await read(undefined, columns, eitherEnd());
+  const fromBucket = buckets && !nearTheEnd && stepsFrom(offset, remembered) >= WORTH_AN_ANCHOR;
+  let rows: R[] = [];
+  if (fromBucket) {
+    for (const bound of bucketBounds(anchors.bucketSize(list), offset)) {
+      const start = bucketStart(db, buckets, offset, bound);
+      rows = await read(start, { ...columns, bucketSize: start.meanSize }, false);
+      if (rows[0]) break;
+    }
+    if (rows[0]?.bucketSize) anchors.noteBucketSize(list, rows[0].bucketSize);
+  } else {
+    rows = await read(remembered, columns, eitherEnd(remembered));
+    // Another version: the anchor says nothing.
+    if (remembered && rows[0] && versionOf(rows[0]) !== remembered.version) rows = [];
+  }
+  // Nothing there (the list may have shrunk; no bucket read counts the row), or the anchor void: read by the offset alone.
+  if (!rows[0] && (fromBucket || remembered)) rows = await read(undefined, columns, eitherEnd());
   const [first] = rows;
   if (first?.sortKey) anchors.remember(list, { offset, key: first.sortKey, version: versionOf(first)! });
   return noted(rows);
@@ -168,29 +201,36 @@ const FIRST_BUCKETS = 64;
 const MOST_BUCKETS = 4096;
 
 /**
- * Where the bucket holding the row at `offset` starts, as an anchor: its first row's place and the
- * rows before it (the sum of the counters before its own, read in key order until they pass the
- * offset: a few dozen for a page a thousand pages in), at the list's version read in the same
- * statement. Undefined when the buckets hold no row that far (past the end, or a row no bucket
- * counts, such as a user with no name).
- *
- * The buckets are read with a bound, as many as the list's mean bucket size (learnt from the
- * previous read) says reach the offset, with room to spare: a running sum under an outer LIMIT
- * is planned as if every bucket were needed, and PostgreSQL then sorted all of a list's day
- * buckets (1,096 at a million suggestions: 0.7 ms) instead of reading the first 28 along the key's
- * index (0.06 ms). A bound too short finds nothing, and the buckets are read again unbounded.
+ * How many buckets to read, in key order, to find the one holding the row at `offset`: as many as
+ * the list's mean bucket size (learnt from the previous read) says reach the offset, with room to
+ * spare; then, if a bound too short found none, all of them. A running sum under an outer LIMIT is
+ * planned as if every bucket were needed, and PostgreSQL then sorted all of a list's day buckets
+ * (1,096 at a million suggestions: 0.7 ms) instead of reading the first 28 along the key's index
+ * (0.06 ms). Both reads in one statement (`union all` under `limit 1`) cost a first visit 10–15%
+ * more than the bound alone, in planning.
  */
-async function bucketAnchor(db: Db, anchors: ListAnchors, list: string, buckets: Buckets, version: Keyset['version'], offset: number): Promise<Anchor | undefined> {
-  const size = anchors.bucketSize(list);
-  const bound = size ? Math.ceil((1.25 * (offset + 1)) / size) + 4 : FIRST_BUCKETS;
-  const found = (bound < MOST_BUCKETS && (await bucketHolding(db, buckets, version, offset, bound))) || (await bucketHolding(db, buckets, version, offset));
-  if (!found) return undefined;
-  anchors.noteBucketSize(list, found.through / found.position);
-  return { offset: found.before, key: buckets.startOf(found.bucket), version: found.version };
+function bucketBounds(meanSize: number | undefined, offset: number): (number | undefined)[] {
+  const bound = meanSize ? Math.ceil((1.25 * (offset + 1)) / meanSize) + 4 : FIRST_BUCKETS;
+  return bound < MOST_BUCKETS ? [bound, undefined] : [undefined];
 }
 
-/** The bucket holding the row at `offset` (among the first `bound` buckets, when given), its place among them, and the list's version. */
-async function bucketHolding(db: Db, { prefix, descending }: Buckets, version: Keyset['version'], offset: number, bound?: number) {
+/**
+ * Where the bucket holding the row at `offset` starts (among the first `bound` buckets, when
+ * given), found by the page's own statement (a `with` named `bucket`): its first row's place and
+ * the rows before it (the sum of the counters before its own, read in key order until they pass
+ * the offset: a few dozen for a page a thousand pages in).
+ * It holds no row when the buckets read hold none that far (past the end, a row no bucket counts,
+ * such as a user with no name, or a bound too short): the start's key is then null, which no row
+ * follows, and the steps to the page 0 (`stepsFrom`), so that the page reads nothing.
+ */
+function bucketStart(db: Db, { prefix, descending, startOf }: Buckets, offset: number, bound: number | undefined): BucketStart {
+  const found = db.$with('bucket').as(bucketHolding(db, prefix, descending, offset, bound));
+  const value = <T>(column: SQLWrapper) => sql<T>`(select ${column} from ${found})`;
+  return { bucket: found, offset: value(found.before), key: startOf(value(found.name)), meanSize: value<number>(found.meanSize).mapWith(Number) };
+}
+
+/** The bucket holding the row at `offset` (among the first `bound` buckets, when given): its name, the rows before it, and the mean rows per bucket up to it. */
+function bucketHolding(db: Db, prefix: string, descending: boolean, offset: number, bound?: number) {
   const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
   const inOrder = (key: SQLWrapper) => (descending ? desc(key) : asc(key));
   const running = (value: SQL) => sql`${value} over (order by ${inOrder(rowCounts.key)})`;
@@ -201,19 +241,16 @@ async function bucketHolding(db: Db, { prefix, descending }: Buckets, version: K
     .orderBy(inOrder(rowCounts.key))
     .$dynamic();
   const counted = (bound === undefined ? inKeyOrder : inKeyOrder.limit(bound)).as('buckets');
-  const [found] = await db
+  return db
     .select({
-      bucket: sql<string>`substr(${counted.key}, ${prefix.length + 1})`,
-      before: sql`${counted.through} - ${counted.n}`.mapWith(Number),
-      through: sql`${counted.through}`.mapWith(Number),
-      position: sql`${counted.position}`.mapWith(Number),
-      version: totalSql({ [version]: 1 }).mapWith(Number),
+      name: sql<string>`substr(${counted.key}, ${prefix.length + 1})`.as('name'),
+      before: sql<number>`(${counted.through} - ${counted.n})::bigint`.as('before'),
+      meanSize: sql<number>`${counted.through}::float8 / ${counted.position}`.as('mean_size'),
     })
     .from(counted)
     .where(gt(counted.through, String(offset)))
     .orderBy(inOrder(counted.key))
     .limit(1);
-  return found;
 }
 
 /**
@@ -224,7 +261,7 @@ async function bucketHolding(db: Db, { prefix, descending }: Buckets, version: K
  * what the first does. `total` is the list's counter, read in the same statement and snapshot as
  * the rows; each branch is gated by it, and PostgreSQL runs only the one whose condition holds.
  */
-export function nearerEnd(total: SQL, offset: number, limit: number, from: Anchor | undefined, forward: SQLWrapper, backward: (limit: SQL, offset: SQL) => SQL): SQL {
+export function nearerEnd(total: SQL, offset: number, limit: number, from: Start | undefined, forward: SQLWrapper, backward: (limit: SQL, offset: SQL) => SQL): SQL {
   const toTheEnd = sql`((${total}) - ${offset})`;
   const forwardIsShorter = sql`${toTheEnd} >= ${stepsFrom(offset, from)}`;
   const reversed = backward(sql`least(${limit}, greatest(0, ${toTheEnd}))`, sql`greatest(0, ${toTheEnd} - ${limit})`);
@@ -232,8 +269,14 @@ export function nearerEnd(total: SQL, offset: number, limit: number, from: Ancho
   return sql`(select * from (select * from (${forward.getSQL()}) as forward where ${forwardIsShorter} union all select * from (${reversed}) as backward where not ${forwardIsShorter}) as page limit ${limit})`;
 }
 
-/** How many rows to step over from the anchor (or from the start) to reach the offset. */
-export const stepsFrom = (offset: number, from?: Anchor) => offset - (from?.offset ?? 0);
+/** How many rows to step over from the start (or from the list's first row) to reach the offset: a number, or for a bucket an SQL expression. */
+export function stepsFrom(offset: number, from?: Anchor): number;
+export function stepsFrom(offset: number, from?: Start): number | SQL<number>;
+export function stepsFrom(offset: number, from?: Start): number | SQL<number> {
+  if (!from) return offset;
+  // No bucket found: its key is null, which no row follows, and there is nothing to step over.
+  return typeof from.offset === 'number' ? offset - from.offset : sql<number>`coalesce(${offset} - ${from.offset}, 0)`;
+}
 
-/** The condition placing a row at or after the anchor, when there is one. */
-export const startingAt = (from: Anchor | undefined, atOrAfter: (key: SortKey) => SQL): SQL | undefined => (from ? atOrAfter(from.key) : undefined);
+/** The condition placing a row at or after the start, when there is one. */
+export const startingAt = <K>(from: { key: K } | undefined, atOrAfter: (key: K) => SQL): SQL | undefined => (from ? atOrAfter(from.key) : undefined);

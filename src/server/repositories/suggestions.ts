@@ -4,7 +4,7 @@ import type { Suggestion, SuggestionsPage } from '../../contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
-import { anchoredPage, nearerEnd, startingAt, stepsFrom, type Anchor, type Buckets, type Keyset, type SortKey } from './pageAnchors';
+import { anchoredPage, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
 import { counters, countsOf, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
 function toSuggestion(row: SuggestionRow): Suggestion {
@@ -28,7 +28,7 @@ const newestFirst = [latestFirst(suggestions.date), latestFirst(suggestions.id)]
 
 /** A suggestion's place in the list (its sort key) and the list's version; the rows at or after a place. */
 const keyset: Keyset = { sortKey: sql<SortKey>`array[${suggestions.date}::text, ${suggestions.id}::text]`, version: 'version:suggestions' };
-const atOrAfter = ([date, id]: SortKey) => sql`(${suggestions.date}, ${suggestions.id}) <= (${date}::timestamptz, ${id}::uuid)`;
+const atOrAfter = ([date, id]: KeyPart[]) => sql`(${suggestions.date}, ${suggestions.id}) <= (${date}::timestamptz, ${id}::uuid)`;
 
 /**
  * The inbox's buckets: its suggestions per UTC day (migration 0020), newest first; a day's rows
@@ -37,7 +37,7 @@ const atOrAfter = ([date, id]: SortKey) => sql`(${suggestions.date}, ${suggestio
 const bucketsOf = (includeArchived: boolean): Buckets => ({
   prefix: includeArchived ? 'suggestions:day:' : 'suggestions:open-day:',
   descending: true,
-  startOf: (day) => [`${day} 23:59:59.999999+00`, 'ffffffff-ffff-ffff-ffff-ffffffffffff'],
+  startOf: (day) => [sql`(${day} || ' 23:59:59.999999+00')`, 'ffffffff-ffff-ffff-ffff-ffffffffffff'],
 });
 
 /** Rows in the list: every suggestion, or those not archived (the triggers' counters). */
@@ -47,10 +47,10 @@ const totalOf = (includeArchived: boolean): Total => (includeArchived ? { sugges
  * The ids of one page, newest first, from the date index alone: stepping from an anchor when there
  * is one (pageAnchors.ts) or from the start; deep in the list, from whichever end is nearer.
  */
-function pageIds(db: Db, { limit, page, includeArchived }: SuggestionsQuery, from: Anchor | undefined, fromEitherEnd: boolean) {
+function pageIds({ limit, page, includeArchived }: SuggestionsQuery, from: Start | undefined, fromEitherEnd: boolean) {
   const open = includeArchived ? undefined : eq(suggestions.isArquivado, false);
   const offset = page * limit;
-  const forward = db.select({ id: suggestions.id }).from(suggestions).where(and(open, startingAt(from, atOrAfter))).orderBy(...newestFirst).limit(limit).offset(stepsFrom(offset, from));
+  const forward = sql`(select ${suggestions.id} from ${suggestions} where ${and(open, startingAt(from, atOrAfter)) ?? sql`true`} order by ${sql.join(newestFirst, sql`, `)} limit ${limit} offset ${stepsFrom(offset, from)})`;
   if (!fromEitherEnd) return forward;
   const oldestFirst = sql`${suggestions.date} asc nulls first, ${suggestions.id} asc nulls first`;
   return nearerEnd(totalSql(totalOf(includeArchived)), offset, limit, from, forward, (reverseLimit, reverseOffset) =>
@@ -62,11 +62,11 @@ function pageIds(db: Db, { limit, page, includeArchived }: SuggestionsQuery, fro
  * One page of suggestions, newest first (with these extra columns): the ids from the date index
  * alone (pageIds), then only those rows (a deferred join).
  */
-function pageQuery<T extends SelectedFields>(db: Db, query: SuggestionsQuery, extra: T, from?: Anchor, fromEitherEnd = false) {
-  return db
+function pageQuery<T extends SelectedFields>(db: Db, query: SuggestionsQuery, extra: T, from?: Start, fromEitherEnd = false) {
+  return withStart(db, from)
     .select({ ...getTableColumns(suggestions), ...extra })
     .from(suggestions)
-    .where(inArray(suggestions.id, pageIds(db, query, from, fromEitherEnd)))
+    .where(inArray(suggestions.id, pageIds(query, from, fromEitherEnd)))
     .orderBy(...newestFirst);
 }
 

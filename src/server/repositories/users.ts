@@ -4,7 +4,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
 import { candidatesPattern } from './searchTrigrams';
-import { anchoredPage, nearerEnd, stepsFrom, type Anchor, type Buckets, type Keyset, type SortKey } from './pageAnchors';
+import { anchoredPage, nearerEnd, stepsFrom, withStart, type Buckets, type Keyset, type SortKey, type Start } from './pageAnchors';
 import { counters, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
@@ -67,14 +67,14 @@ const NAME_BUCKETS: Buckets = { prefix: 'users:name:', descending: false, startO
  * there is one (pageAnchors.ts) or from the start. After a named anchor come the rest of the named users, then those with
  * no name (a key comparison leaves them out): each part is read along the index, up to the page.
  */
-function forwardIds(db: Db, { limit, page }: PageOf, from?: Anchor) {
+function forwardIds({ limit, page }: PageOf, from?: Start) {
   const steps = stepsFrom(page * limit, from);
   const [name, id] = from?.key ?? [];
   if (!from || name === null) {
     const unnamedFrom = from && and(isNull(users.nomeOrdem), gte(users.idUtilizador, id!));
-    return db.select({ id: users.idUtilizador }).from(users).where(unnamedFrom).orderBy(byName, asc(users.idUtilizador)).limit(limit).offset(steps);
+    return sql`(select ${users.idUtilizador} from ${users} where ${unnamedFrom ?? sql`true`} order by ${byName}, ${users.idUtilizador} limit ${limit} offset ${steps})`;
   }
-  const reach = steps + limit;
+  const reach = stepsFrom((page + 1) * limit, from);
   return sql`(select id_utilizador from (
     (select ${users.nomeOrdem}, ${users.idUtilizador} from ${users} where (${users.nomeOrdem}, ${users.idUtilizador}) >= (${name}, ${id}) order by ${byName}, ${users.idUtilizador} limit ${reach})
     union all (select ${users.nomeOrdem}, ${users.idUtilizador} from ${users} where ${users.nomeOrdem} is null order by ${users.idUtilizador} limit ${reach})
@@ -82,8 +82,8 @@ function forwardIds(db: Db, { limit, page }: PageOf, from?: Anchor) {
 }
 
 /** The ids of one page of all users; deep in the list, from whichever end is nearer (the index read backwards: no name first). */
-function pageIds(db: Db, query: PageOf, from: Anchor | undefined, fromEitherEnd: boolean) {
-  const forward = forwardIds(db, query, from);
+function pageIds(query: PageOf, from: Start | undefined, fromEitherEnd: boolean) {
+  const forward = forwardIds(query, from);
   if (!fromEitherEnd) return forward;
   const lastFirst = sql`${users.nomeOrdem} desc nulls first, ${users.idUtilizador} desc`;
   return nearerEnd(totalSql(ALL_USERS), query.page * query.limit, query.limit, from, forward, (limit, offset) =>
@@ -92,8 +92,8 @@ function pageIds(db: Db, query: PageOf, from: Anchor | undefined, fromEitherEnd:
 }
 
 /** One page of all users ordered by name (ignoring case and accents; no name last), then id, with these extra columns (a deferred join). */
-function pageQuery<T extends SelectedFields>(db: Db, query: PageOf, extra: T, from?: Anchor, fromEitherEnd = false) {
-  return db.select({ ...listColumns, ...extra }).from(users).where(inArray(users.idUtilizador, pageIds(db, query, from, fromEitherEnd))).orderBy(byName, asc(users.idUtilizador));
+function pageQuery<T extends SelectedFields>(db: Db, query: PageOf, extra: T, from?: Start, fromEitherEnd = false) {
+  return withStart(db, from).select({ ...listColumns, ...extra }).from(users).where(inArray(users.idUtilizador, pageIds(query, from, fromEitherEnd))).orderBy(byName, asc(users.idUtilizador));
 }
 
 /** One page of all users, by its offset alone, without the total (what the benchmark and the tests compare the list with). */
