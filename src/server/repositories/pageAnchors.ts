@@ -1,4 +1,4 @@
-import { and, asc, desc, gt, lt, sql, type SQL, type SQLWrapper, type WithSubquery } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper, type WithSubquery } from 'drizzle-orm';
 import { rowCounts } from '../db/schema';
 import { perDatabase, type Db } from '../db/client';
 import { totalSql, type Counters } from './rowCounts';
@@ -224,33 +224,15 @@ function bucketBounds(meanSize: number | undefined, offset: number): (number | u
  * follows, and the steps to the page 0 (`stepsFrom`), so that the page reads nothing.
  */
 function bucketStart(db: Db, { prefix, descending, startOf }: Buckets, offset: number, bound: number | undefined): BucketStart {
-  const found = db.$with('bucket').as(bucketHolding(db, prefix, descending, offset, bound));
+  const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  const inOrder = sql.raw(`order by key ${descending ? 'desc' : 'asc'}`);
+  // One SQL text, not two query builders: drizzle builds it on every first visit, and the builders cost 0.13 ms of each (0.44 -> 0.31 ms of JavaScript).
+  const found = db.$with('bucket', { name: sql<string>`name`.as('name'), before: sql<number>`before`.as('before'), meanSize: sql<number>`mean_size`.as('mean_size') }).as(sql`
+    select substr(key, ${prefix.length + 1}) as name, (through - n)::bigint as before, through::float8 / position as mean_size
+    from (select key, n, sum(n) over w as through, count(*) over w as position from ${rowCounts} where key > ${prefix} and key < ${end} window w as (${inOrder}) ${inOrder}${bound === undefined ? sql`` : sql` limit ${bound}`}) as buckets
+    where through > ${offset} ${inOrder} limit 1`);
   const value = <T>(column: SQLWrapper) => sql<T>`(select ${column} from ${found})`;
   return { bucket: found, offset: value(found.before), key: startOf(value(found.name)), meanSize: value<number>(found.meanSize).mapWith(Number) };
-}
-
-/** The bucket holding the row at `offset` (among the first `bound` buckets, when given): its name, the rows before it, and the mean rows per bucket up to it. */
-function bucketHolding(db: Db, prefix: string, descending: boolean, offset: number, bound?: number) {
-  const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-  const inOrder = (key: SQLWrapper) => (descending ? desc(key) : asc(key));
-  const running = (value: SQL) => sql`${value} over (order by ${inOrder(rowCounts.key)})`;
-  const inKeyOrder = db
-    .select({ key: rowCounts.key, n: rowCounts.n, through: sql<string>`${running(sql`sum(${rowCounts.n})`)}`.as('through'), position: sql<string>`${running(sql`count(*)`)}`.as('position') })
-    .from(rowCounts)
-    .where(and(gt(rowCounts.key, prefix), lt(rowCounts.key, end)))
-    .orderBy(inOrder(rowCounts.key))
-    .$dynamic();
-  const counted = (bound === undefined ? inKeyOrder : inKeyOrder.limit(bound)).as('buckets');
-  return db
-    .select({
-      name: sql<string>`substr(${counted.key}, ${prefix.length + 1})`.as('name'),
-      before: sql<number>`(${counted.through} - ${counted.n})::bigint`.as('before'),
-      meanSize: sql<number>`${counted.through}::float8 / ${counted.position}`.as('mean_size'),
-    })
-    .from(counted)
-    .where(gt(counted.through, String(offset)))
-    .orderBy(inOrder(counted.key))
-    .limit(1);
 }
 
 /**
