@@ -112,7 +112,7 @@ describe('pages from anchors', () => {
     }
   });
 
-  it('read users with no name on a first visit (no bucket holds them), as the first visit to each page of a fresh process', async () => {
+  it('read users with no name (the last bucket) as the first visit to each page of a fresh process', async () => {
     const fresh = await buildTestApp();
     try {
       const db = fresh.database.db;

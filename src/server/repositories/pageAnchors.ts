@@ -188,7 +188,7 @@ export async function anchoredPage<R extends Anchored>(db: Db, keyset: Keyset, l
     // Another version: the anchor says nothing.
     if (remembered && rows[0] && versionOf(rows[0]) !== remembered.version) rows = [];
   }
-  // Nothing there (the list may have shrunk; no bucket read counts the row), or the anchor void: read by the offset alone.
+  // Nothing there (the list may have shrunk; no bucket read holds the row), or the anchor void: read by the offset alone.
   if (!rows[0] && (fromBucket || remembered)) rows = await read(undefined, columns, eitherEnd());
   const [first] = rows;
   if (first?.sortKey) anchors.remember(list, { offset, key: first.sortKey, version: versionOf(first)! });
@@ -219,9 +219,8 @@ function bucketBounds(meanSize: number | undefined, offset: number): (number | u
  * given), found by the page's own statement (a `with` named `bucket`): its first row's place and
  * the rows before it (the sum of the counters before its own, read in key order until they pass
  * the offset: a few dozen for a page a thousand pages in).
- * It holds no row when the buckets read hold none that far (past the end, a row no bucket counts,
- * such as a user with no name, or a bound too short): the start's key is then null, which no row
- * follows, and the steps to the page 0 (`stepsFrom`), so that the page reads nothing.
+ * It holds no row when the buckets read hold none that far (past the end, or a bound too short):
+ * the start's key is then null, which no row follows, so that the page reads nothing.
  */
 function bucketStart(db: Db, { prefix, descending, startOf }: Buckets, offset: number, bound: number | undefined): BucketStart {
   const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
@@ -256,8 +255,7 @@ export function stepsFrom(offset: number, from?: Anchor): number;
 export function stepsFrom(offset: number, from?: Start): number | SQL<number>;
 export function stepsFrom(offset: number, from?: Start): number | SQL<number> {
   if (!from) return offset;
-  // No bucket found: its key is null, which no row follows, and there is nothing to step over.
-  return typeof from.offset === 'number' ? offset - from.offset : sql<number>`coalesce(${offset} - ${from.offset}, 0)`;
+  return typeof from.offset === 'number' ? offset - from.offset : sql<number>`(${offset} - ${from.offset})`;
 }
 
 /** The condition placing a row at or after the start, when there is one. */

@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
 import { candidatesPattern } from './searchTrigrams';
-import { anchoredPage, nearerEnd, stepsFrom, withStart, type Buckets, type Keyset, type SortKey, type Start } from './pageAnchors';
+import { anchoredPage, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
 import { counters, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
@@ -40,9 +40,9 @@ function matching(term: string, candidates: string | undefined): SQL {
 
 /**
  * Name order ignoring case and accents, the same whatever the database's collation (the stored
- * column is in collation C); no name last. Served by users_name_order_idx.
+ * column is in collation C); no name last (migration 0024). Served by users_name_order_idx.
  */
-const byName = sql`${users.nomeOrdem} asc nulls last`;
+const byName = sql`${users.nomeOrdem} asc`;
 
 export interface UsersQuery {
   limit: number;
@@ -56,38 +56,23 @@ type PageOf = Pick<UsersQuery, 'limit' | 'page'>;
 /** The list's total: every user (the triggers' counter). */
 const ALL_USERS: Total = { users: 1 };
 
-/** A user's place in the list (its sort key: null for no name) and the list's version. */
+/** A user's place in the list (its sort key) and the list's version; the users at or after a place. */
 const keyset: Keyset = { sortKey: sql<SortKey>`array[${users.nomeOrdem}, ${users.idUtilizador}]`, version: 'version:users' };
+const atOrAfter = ([name, id]: KeyPart[]) => sql`(${users.nomeOrdem}, ${users.idUtilizador}) >= (${name}, ${id})`;
 
-/** The list's buckets: the users whose name order starts with the same four characters (migration 0020); those with no name are in none. */
+/** The list's buckets: the users whose name order starts with the same four characters (migration 0020); those with no name in the last. */
 const NAME_BUCKETS: Buckets = { prefix: 'users:name:', descending: false, startOf: (start) => [start, ''] };
 
 /**
- * The ids of one page of all users, from the name-order index alone, stepping from an anchor when
- * there is one (pageAnchors.ts) or from the start. After a named anchor come the rest of the named users, then those with
- * no name (a key comparison leaves them out): each part is read along the index, up to the page.
+ * The ids of one page of all users, from the name-order index alone, stepping from a start when
+ * there is one (pageAnchors.ts) or from the first user; deep in the list, from whichever end is
+ * nearer (the index read backwards).
  */
-function forwardIds({ limit, page }: PageOf, from?: Start) {
-  const steps = stepsFrom(page * limit, from);
-  const [name, id] = from?.key ?? [];
-  if (!from || name === null) {
-    const unnamedFrom = from && and(isNull(users.nomeOrdem), gte(users.idUtilizador, id!));
-    return sql`(select ${users.idUtilizador} from ${users} where ${unnamedFrom ?? sql`true`} order by ${byName}, ${users.idUtilizador} limit ${limit} offset ${steps})`;
-  }
-  const reach = stepsFrom((page + 1) * limit, from);
-  return sql`(select id_utilizador from (
-    (select ${users.nomeOrdem}, ${users.idUtilizador} from ${users} where (${users.nomeOrdem}, ${users.idUtilizador}) >= (${name}, ${id}) order by ${byName}, ${users.idUtilizador} limit ${reach})
-    union all (select ${users.nomeOrdem}, ${users.idUtilizador} from ${users} where ${users.nomeOrdem} is null order by ${users.idUtilizador} limit ${reach})
-  ) as ahead order by nome_ordem asc nulls last, id_utilizador limit ${limit} offset ${steps})`;
-}
-
-/** The ids of one page of all users; deep in the list, from whichever end is nearer (the index read backwards: no name first). */
-function pageIds(query: PageOf, from: Start | undefined, fromEitherEnd: boolean) {
-  const forward = forwardIds(query, from);
+function pageIds({ limit, page }: PageOf, from: Start | undefined, fromEitherEnd: boolean) {
+  const forward = sql`(select ${users.idUtilizador} from ${users} where ${startingAt(from, atOrAfter) ?? sql`true`} order by ${byName}, ${users.idUtilizador} limit ${limit} offset ${stepsFrom(page * limit, from)})`;
   if (!fromEitherEnd) return forward;
-  const lastFirst = sql`${users.nomeOrdem} desc nulls first, ${users.idUtilizador} desc`;
-  return nearerEnd(totalSql(ALL_USERS), query.page * query.limit, query.limit, from, forward, (limit, offset) =>
-    sql`select ${users.idUtilizador} from ${users} order by ${lastFirst} limit ${limit} offset ${offset}`,
+  return nearerEnd(totalSql(ALL_USERS), page * limit, limit, from, forward, (reverseLimit, reverseOffset) =>
+    sql`select ${users.idUtilizador} from ${users} order by ${users.nomeOrdem} desc, ${users.idUtilizador} desc limit ${reverseLimit} offset ${reverseOffset}`,
   );
 }
 
@@ -111,7 +96,7 @@ function searchPage(db: Db, { limit, page }: PageOf, found: SQL) {
   const matches = db
     .select({ id: sql<string>`found.id_utilizador`.as('id'), matching: sql<number>`count(*) over ()`.mapWith(Number).as('matching') })
     .from(found)
-    .orderBy(sql`found.nome_ordem asc nulls last, found.id_utilizador`)
+    .orderBy(sql`found.nome_ordem, found.id_utilizador`)
     .limit(limit)
     .offset(page * limit)
     .as('matches');
