@@ -91,13 +91,38 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
     locked = true;
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    await upgraded((text) => client.query(text), () => migratePg(drizzlePg(client), { migrationsFolder }));
   } finally {
     // An unlock that fails (connection lost) must not hide the migration's own error; a broken
     // connection is dropped from the pool rather than reused.
     const unlocked = locked ? await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).then(() => true, () => false) : true;
     client.release(!unlocked);
   }
+}
+
+type Query = (text: string) => Promise<{ rows: unknown[] }>;
+
+/** How many migrations the database has applied (none: a new database). */
+async function appliedMigrations(query: Query): Promise<number> {
+  const [{ recorded }] = (await query("SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS recorded")).rows as { recorded: boolean }[];
+  if (!recorded) return 0;
+  return ((await query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).rows as { n: number }[])[0].n;
+}
+
+/**
+ * Runs `migrate`; if it upgraded a database (one that had migrations applied got more), vacuums and
+ * analyzes it. A migration that rewrites a table (0024 rewrites users) leaves its visibility map
+ * empty and a re-added column without statistics, and nothing would set them soon: PGlite has no
+ * autovacuum, and PostgreSQL's counts no rewrite as a change. Until then every index-only scan of
+ * the table reads its heap too: page 1000 of users, first visit, 1.86 ms instead of 1.16 at
+ * 200,651 users on PostgreSQL. The whole database's vacuum took 1.4 s on PostgreSQL and 1.9 s on
+ * PGlite at 1M suggestions (tables vacuumed before). A new database (every test's) is not: its
+ * tables are empty.
+ */
+async function upgraded(query: Query, migrate: () => Promise<void>): Promise<void> {
+  const before = await appliedMigrations(query);
+  await migrate();
+  if (before > 0 && (await appliedMigrations(query)) > before) await query('VACUUM (ANALYZE)');
 }
 
 /** Where PGlite keeps its files inside DATA_DIR. */
@@ -118,7 +143,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => upgraded((text) => client.query(text), () => migratePglite(drizzlePglite(client), { migrationsFolder })),
     close: async () => {
       await client.close();
       release();
