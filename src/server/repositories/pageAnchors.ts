@@ -17,8 +17,8 @@ import { totalSql, type Counters } from './rowCounts';
  *
  * A page with no anchor near it starts from its bucket when the list has buckets (`Buckets`: a day
  * of suggestions, the start of a name), found in the page's own statement by summing the triggers'
- * counters of the buckets before it; otherwise it is read from whichever end of the list is nearer (`nearerEnd`): the last
- * pages step over as few rows as the first ones.
+ * counters of the buckets before it; otherwise it is read from whichever end of the list is nearer
+ * (`nearerEnd`): the last pages step over as few rows as the first ones.
  */
 
 /** A row's place in its list's order, as the database writes it (text, so no precision is lost). */
@@ -79,7 +79,7 @@ export interface Anchored {
   counts: Counters;
 }
 
-/** The columns a page query selects for its anchors: its rows' sort key and the list's version (none where no anchor is worth keeping). */
+/** The columns a page query selects for its anchors: its rows' sort key and the list's version (none where no anchor is worth keeping), and from a bucket the buckets' mean size. */
 export type AnchorColumns = { sortKey: SQL<SortKey | null>; version: SQL<number | null>; bucketSize?: SQL<number> } | Record<never, never>;
 
 const ANCHORS_PER_LIST = 512;
