@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { hrRequestTypes, users } from '../../src/server/db/schema';
-import { anchoredPage, type Anchor, type Keyset, type SortKey } from '../../src/server/repositories/pageAnchors';
+import { anchoredPage, type Keyset, type SortKey, type Start } from '../../src/server/repositories/pageAnchors';
 import { hrRequestsPage, listHrRequests } from '../../src/server/repositories/hrRequests';
 import { listSuggestions, suggestionsPage } from '../../src/server/repositories/suggestions';
 import { listUsers, usersPage } from '../../src/server/repositories/users';
@@ -130,9 +130,9 @@ describe('pages from anchors', () => {
   });
 
   it('start from the nearest page served at the same version (from 1,000 rows in), and read by offset, from either end, when none is near or the version moved', async () => {
-    const calls: [Anchor | undefined, boolean][] = [];
+    const calls: [Start | undefined, boolean][] = [];
     let version = 1;
-    const read = async (from: Anchor | undefined, _anchor: unknown, eitherEnd: boolean) => {
+    const read = async (from: Start | undefined, _anchor: unknown, eitherEnd: boolean) => {
       calls.push([from, eitherEnd]);
       return [{ sortKey: ['k'], version, counts: {} }];
     };

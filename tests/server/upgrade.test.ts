@@ -25,11 +25,11 @@ afterAll(async () => {
 /** One more migration in the folder, dated after the last: it rewrites users (a volatile default fills every row). */
 function addMigrationRewritingUsers(): void {
   const journalFile = join(migrationsDir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; when: number }[] };
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: ({ idx: number; when: number } & Record<string, unknown>)[] };
   const last = journal.entries.at(-1)!;
   const tag = `${String(last.idx + 1).padStart(4, '0')}_upgrade_probe`;
   writeFileSync(join(migrationsDir, `${tag}.sql`), `ALTER TABLE "users" ADD COLUMN "upgrade_probe" text DEFAULT md5(random()::text);\n`);
-  journal.entries.push({ idx: last.idx + 1, version: '7', when: last.when + 1, tag, breakpoints: true } as never);
+  journal.entries.push({ idx: last.idx + 1, version: '7', when: last.when + 1, tag, breakpoints: true });
   writeFileSync(journalFile, JSON.stringify(journal, null, 2));
 }
 

@@ -5,7 +5,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
-import { anchoredPage, startingAt, stepsFrom, type Anchor, type Keyset, type SortKey } from './pageAnchors';
+import { anchoredPage, idsInOrder, startingAt, stepsFrom, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
 import { counters, totalsAlone, totalSql, type Counters } from './rowCounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,24 +47,18 @@ const newestFirst = [latestFirst(hrRequests.date), latestFirst(hrRequests.id)];
 
 /** A request's place in the list (its sort key) and the list's version; the rows at or after a place. */
 const keyset: Keyset = { sortKey: sql<SortKey>`array[${hrRequests.date}::text, ${hrRequests.id}::text]`, version: 'version:hr_requests' };
-const atOrAfter = ([date, id]: SortKey) => sql`(${hrRequests.date}, ${hrRequests.id}) <= (${date}::timestamptz, ${id}::uuid)`;
+const atOrAfter = ([date, id]: KeyPart[]) => sql`(${hrRequests.date}, ${hrRequests.id}) <= (${date}::timestamptz, ${id}::uuid)`;
 
 /**
  * One page of requests, newest first, with these extra columns; answered or not and the type (by
  * name, any case) filtered by the database: the ids from the date indexes alone, from an anchor
  * when there is one (pageAnchors.ts), then those rows (a deferred join).
  */
-function pageQuery<T extends SelectedFields>(db: Db, { limit, page, respondidos, tipo }: HrRequestsQuery, extra: T, from?: Anchor) {
+function pageQuery<T extends SelectedFields>(db: Db, { limit, page, respondidos, tipo }: HrRequestsQuery, extra: T, from?: Start) {
   const where: (SQL | undefined)[] = [startingAt(from, atOrAfter)];
   if (respondidos !== undefined) where.push(respondidos ? isNotNull(hrRequests.anexoFileId) : isNull(hrRequests.anexoFileId));
   if (tipo) where.push(sql`${hrRequests.typeId} = ${typeNamed(tipo)}`);
-  const pageIds = db
-    .select({ id: hrRequests.id })
-    .from(hrRequests)
-    .where(and(...where))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(stepsFrom(page * limit, from));
+  const pageIds = idsInOrder(hrRequests.id, and(...where), sql.join(newestFirst, sql`, `), limit, stepsFrom(page * limit, from));
   return selectRequests(db, extra).where(inArray(hrRequests.id, pageIds)).orderBy(...newestFirst);
 }
 

@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper, type WithSubquery } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowCounts } from '../db/schema';
 import { perDatabase, type Db } from '../db/client';
 import { totalSql, type Counters } from './rowCounts';
@@ -141,7 +142,7 @@ const anchorsOf = perDatabase(() => new ListAnchors());
 const NO_ANCHOR: AnchorColumns = {};
 
 /** A page query: its rows from where it starts (or by the offset alone), with the anchor's columns, told whether to read from whichever end of the list is nearer (`nearerEnd`). */
-type PageReader<R, From> = (from: From | undefined, anchor: AnchorColumns, fromEitherEnd: boolean) => Promise<R[]>;
+type PageReader<R> = (from: Start | undefined, anchor: AnchorColumns, fromEitherEnd: boolean) => Promise<R[]>;
 
 /**
  * The rows at `offset` of a list ordered by `keyset`: `read` is the page query, from a start (rows
@@ -155,11 +156,7 @@ type PageReader<R, From> = (from: From | undefined, anchor: AnchorColumns, fromE
  * bucket (`bucketStart`: found in the same statement, a few hundred rows stepped over instead of
  * thousands).
  */
-export async function anchoredPage<R extends Anchored>(db: Db, keyset: Keyset, list: string, offset: number, totalOf: (counts: Counters) => number, read: PageReader<R, Anchor>): Promise<R[]>;
-export async function anchoredPage<R extends Anchored>(db: Db, keyset: Keyset, list: string, offset: number, totalOf: (counts: Counters) => number, read: PageReader<R, Start>, buckets: Buckets): Promise<R[]>;
-export async function anchoredPage<R extends Anchored>(db: Db, keyset: Keyset, list: string, offset: number, totalOf: (counts: Counters) => number, reader: PageReader<R, Anchor> | PageReader<R, Start>, buckets?: Buckets): Promise<R[]> {
-  // Only a list with buckets starts a page from one: without, the reader is given anchors alone.
-  const read = reader as PageReader<R, Start>;
+export async function anchoredPage<R extends Anchored>(db: Db, keyset: Keyset, list: string, offset: number, totalOf: (counts: Counters) => number, read: PageReader<R>, buckets?: Buckets): Promise<R[]> {
   const anchors = anchorsOf(db);
   const noted = (rows: R[]) => {
     if (rows[0]) anchors.noteTotal(list, totalOf(rows[0].counts));
@@ -249,6 +246,10 @@ export function nearerEnd(total: SQL, offset: number, limit: number, from: Start
   // The outer limit tells the planner the page's size (a limit it cannot read would have it expect many rows, and scan the table to join them).
   return sql`(select * from (select * from (${forward.getSQL()}) as forward where ${forwardIsShorter} union all select * from (${reversed}) as backward where not ${forwardIsShorter}) as page limit ${limit})`;
 }
+
+/** The ids of `limit` rows of a table where `where` holds, in `order`, after stepping over `steps` of them: a page read from an index alone. */
+export const idsInOrder = (id: AnyPgColumn, where: SQL | undefined, order: SQL, limit: number | SQL, steps: number | SQL): SQL =>
+  sql`(select ${id} from ${id.table} where ${where ?? sql`true`} order by ${order} limit ${limit} offset ${steps})`;
 
 /** How many rows to step over from the start (or from the list's first row) to reach the offset: a number, or for a bucket an SQL expression. */
 export function stepsFrom(offset: number, from?: Anchor): number;

@@ -4,7 +4,7 @@ import type { Suggestion, SuggestionsPage } from '../../contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
-import { anchoredPage, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
+import { anchoredPage, idsInOrder, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
 import { counters, countsOf, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
 function toSuggestion(row: SuggestionRow): Suggestion {
@@ -50,12 +50,10 @@ const totalOf = (includeArchived: boolean): Total => (includeArchived ? { sugges
 function pageIds({ limit, page, includeArchived }: SuggestionsQuery, from: Start | undefined, fromEitherEnd: boolean) {
   const open = includeArchived ? undefined : eq(suggestions.isArquivado, false);
   const offset = page * limit;
-  const forward = sql`(select ${suggestions.id} from ${suggestions} where ${and(open, startingAt(from, atOrAfter)) ?? sql`true`} order by ${sql.join(newestFirst, sql`, `)} limit ${limit} offset ${stepsFrom(offset, from)})`;
+  const forward = idsInOrder(suggestions.id, and(open, startingAt(from, atOrAfter)), sql.join(newestFirst, sql`, `), limit, stepsFrom(offset, from));
   if (!fromEitherEnd) return forward;
   const oldestFirst = sql`${suggestions.date} asc nulls first, ${suggestions.id} asc nulls first`;
-  return nearerEnd(totalSql(totalOf(includeArchived)), offset, limit, from, forward, (reverseLimit, reverseOffset) =>
-    sql`select ${suggestions.id} from ${suggestions} where ${open ?? sql`true`} order by ${oldestFirst} limit ${reverseLimit} offset ${reverseOffset}`,
-  );
+  return nearerEnd(totalSql(totalOf(includeArchived)), offset, limit, from, forward, (reverseLimit, reverseOffset) => idsInOrder(suggestions.id, open, oldestFirst, reverseLimit, reverseOffset));
 }
 
 /**

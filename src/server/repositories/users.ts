@@ -4,7 +4,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
 import { candidatesPattern } from './searchTrigrams';
-import { anchoredPage, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
+import { anchoredPage, idsInOrder, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
 import { counters, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
 function toListItem(user: Pick<User, 'idUtilizador' | 'nome' | 'email' | 'role' | 'roleExtra'>): UserListItem {
@@ -69,11 +69,10 @@ const NAME_BUCKETS: Buckets = { prefix: 'users:name:', descending: false, startO
  * nearer (the index read backwards).
  */
 function pageIds({ limit, page }: PageOf, from: Start | undefined, fromEitherEnd: boolean) {
-  const forward = sql`(select ${users.idUtilizador} from ${users} where ${startingAt(from, atOrAfter) ?? sql`true`} order by ${byName}, ${users.idUtilizador} limit ${limit} offset ${stepsFrom(page * limit, from)})`;
+  const forward = idsInOrder(users.idUtilizador, startingAt(from, atOrAfter), sql`${byName}, ${users.idUtilizador}`, limit, stepsFrom(page * limit, from));
   if (!fromEitherEnd) return forward;
-  return nearerEnd(totalSql(ALL_USERS), page * limit, limit, from, forward, (reverseLimit, reverseOffset) =>
-    sql`select ${users.idUtilizador} from ${users} order by ${users.nomeOrdem} desc, ${users.idUtilizador} desc limit ${reverseLimit} offset ${reverseOffset}`,
-  );
+  const lastFirst = sql`${users.nomeOrdem} desc, ${users.idUtilizador} desc`;
+  return nearerEnd(totalSql(ALL_USERS), page * limit, limit, from, forward, (reverseLimit, reverseOffset) => idsInOrder(users.idUtilizador, undefined, lastFirst, reverseLimit, reverseOffset));
 }
 
 /** One page of all users ordered by name (ignoring case and accents; no name last), then id, with these extra columns (a deferred join). */
