@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openConfigured, type Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { API_PREFIX, DOCS_PREFIX, endpointKey, guard } from './auth/guard';
 import { ACCESS, endpointRules, TOKEN_HEADER, type RoleRule, type ScreenAccess } from '../contract';
@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   const screens = options.screens ?? ACCESS;
-  const database = options.database ?? (await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }));
+  const database = options.database ?? (await openConfigured(config));
   if (!options.database) {
     await database.migrate();
     app.addHook('onClose', () => database.close());

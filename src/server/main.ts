@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { embeddedDatabaseExists, openDatabase, type Database } from './db/client';
+import { embeddedDatabaseExists, openConfigured, type Database } from './db/client';
 import { hasUsers, seedReference } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/users';
 import { defaultSliceSize, NotificationSender } from './jobs/notification-sender';
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const open = () => openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const open = () => openConfigured(config);
   // The demo data is written by its own short-lived process (`npm run db:seed`), and so, on the
   // first start, is the embedded database itself: creating it (initdb) and filling it peak at about
   // 900 MB, and PGlite's memory never shrinks, so a server that did them in-process kept that peak

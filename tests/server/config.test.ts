@@ -25,6 +25,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ NOTIFICATION_SLICE_SIZE: 'many' })).toThrow(/NOTIFICATION_SLICE_SIZE must be a number/);
     expect(() => loadConfig({ NOTIFICATION_SLICE_SIZE: '0' })).toThrow(/NOTIFICATION_SLICE_SIZE/);
   });
+
+  it('holds at most 5 PostgreSQL connections per process unless told otherwise, and refuses a bad pool size', () => {
+    expect(loadConfig({}).DB_POOL_SIZE).toBe(5);
+    expect(loadConfig({ DB_POOL_SIZE: '12' }).DB_POOL_SIZE).toBe(12);
+    expect(() => loadConfig({ DB_POOL_SIZE: 'lots' })).toThrow(/DB_POOL_SIZE must be a number/);
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE must be at least 1/);
+    expect(() => loadConfig({ DB_POOL_SIZE: '2.5' })).toThrow(/DB_POOL_SIZE/);
+  });
 });
 
 describe('directory sign-in settings', () => {

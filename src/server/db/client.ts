@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { listenPglite, listenPostgres, type Listener, type Unlisten } from './listen';
+import { DEFAULT_DB_POOL_SIZE, type Config } from '../config';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -53,7 +54,7 @@ export const MEMORY = ':memory:';
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
-  /** Pool size for PostgreSQL. */
+  /** Pool size for PostgreSQL (DB_POOL_SIZE). */
   poolSize?: number;
 }
 
@@ -61,7 +62,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** The database the settings name: PostgreSQL at DATABASE_URL (a pool of DB_POOL_SIZE), else the embedded one in DATA_DIR. */
+export const openConfigured = (config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DB_POOL_SIZE'>): Promise<Database> =>
+  openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE });
+
+async function openPostgres(url: string, poolSize = DEFAULT_DB_POOL_SIZE): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection dropped (PostgreSQL restarted or failed over): the pool discards it and the
   // next query opens a new one. Without a listener the dropped connection would end the process.

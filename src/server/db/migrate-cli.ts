@@ -1,8 +1,8 @@
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openConfigured } from './client';
 
 const config = loadConfig();
-const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+const database = await openConfigured(config);
 await database.migrate();
 await database.close();
 console.log('Migrations applied.');

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { openConfigured } from '../client';
 import { hasUsers, seedDemo } from '.';
 import { seedScale } from './scale';
 
@@ -17,7 +17,7 @@ const option = (name: string) => {
   return value;
 };
 const scale = option('--scale');
-const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+const database = await openConfigured(config);
 await database.migrate();
 if (!(await hasUsers(database.db))) {
   await seedDemo(database.db, { appUsers: option('--app-users') });
