@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { rowCounts } from '../db/schema';
@@ -16,8 +16,16 @@ export async function countsOf<K extends string>(db: Db, keys: readonly K[]): Pr
 /** Counters by name: those the triggers keep (migration 0015); null for a key with no row (it counts nothing yet). */
 export type Counters = Record<string, number | null>;
 
-/** One counter as an SQL number: its row's n, null when there is none. */
-const counterSql = (key: SQL | string): SQL<number | null> => sql`(select ${rowCounts.n} from ${rowCounts} where ${rowCounts.key} = ${key})`.mapWith(Number);
+/** The counter's subquery up to its key. */
+const COUNTER_OF = `(select ${rowCounts.n.name} from ${getTableName(rowCounts)} where ${rowCounts.key.name} = `;
+
+/**
+ * One counter as an SQL number: its row's n, null when there is none. A key the code names (never
+ * a request's text) is written into the statement as a literal: one chunk for drizzle to build and
+ * no parameter to bind, on every list request (a computed key stays a parameter).
+ */
+const counterSql = (key: SQL | string): SQL<number | null> =>
+  (typeof key === 'string' ? sql.raw(`${COUNTER_OF}'${key.replaceAll("'", "''")}')`) : sql`${sql.raw(COUNTER_OF)}${key})`).mapWith(Number);
 
 /**
  * The counters a list reads, by name (the key itself, or a name for a key the statement computes),
