@@ -34,25 +34,32 @@ export function workspace(): { dataDir: string; clientDir: string } {
   return { dataDir: join(dir, 'data'), clientDir };
 }
 
-/** `npm start` on this data directory, in its own process group; resolves once it serves (or exits). */
-export async function start(dataDir: string, clientDir: string): Promise<Started> {
+/**
+ * `npm start` (with these arguments), this environment over the tests' own, in its own process
+ * group; resolves once it serves or exits, and throws with its output if it does neither in 120 s.
+ */
+export async function startWith(env: Record<string, string>, args: string[] = []): Promise<Started> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), ...args], {
     cwd: root,
     detached: true,
-    env: { ...process.env, DATA_DIR: dataDir, CLIENT_DIR: clientDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NOTIFICATION_POLL_MS: '60000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NOTIFICATION_POLL_MS: '60000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    if (await fetch(`${base}/docs/json`).then((r) => r.ok, () => false)) break;
+  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
+    if (await fetch(`${base}/docs/json`).then((r) => r.ok, () => false)) return { process: child, base, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
   }
+  if (child.exitCode === null) throw new Error(`the server neither served nor exited in 120 s:\n${output}`);
   return { process: child, base, output: () => output };
 }
+
+/** `npm start` on this embedded data directory; resolves once it serves (or exits). */
+export const start = (dataDir: string, clientDir: string): Promise<Started> => startWith({ DATA_DIR: dataDir, CLIENT_DIR: clientDir, DATABASE_URL: '' });
 
 /**
  * Signals the whole process group (again after `repeatAfterMs`, as an impatient operator or a

@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, signIn, stopGroup, workspace, type Started } from './durability';
+import { signIn, startWith, stopGroup, workspace, type Started } from './durability';
 import { throwawayDatabases, withClient } from './helper';
 
 /**
@@ -11,28 +9,17 @@ import { throwawayDatabases, withClient } from './helper';
  * TEST_DATABASE_URL runs it in the PGlite pass too.
  */
 const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-const root = new URL('../..', import.meta.url).pathname;
 const CONCURRENT = 12;
 
 describe.skipIf(!url)('the PostgreSQL pool of a server process (set DATABASE_URL or TEST_DATABASE_URL)', { timeout: 180_000 }, () => {
   const throwaway = throwawayDatabases(url!, 'test_pool');
   afterAll(() => throwaway.dropAll());
 
-  /** `npm start -- --demo` on this database with this pool size; resolves once it serves. */
+  /** `npm start -- --demo` on this database with this pool size, once it serves. */
   async function startOn(dbUrl: string, poolSize: number): Promise<Started> {
-    const port = await freePort();
-    const { clientDir } = workspace();
-    let output = '';
-    const env = { ...process.env, DATABASE_URL: dbUrl, DB_POOL_SIZE: String(poolSize), CLIENT_DIR: clientDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NOTIFICATION_POLL_MS: '60000' };
-    const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--demo'], { cwd: root, detached: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
-    const base = `http://127.0.0.1:${port}/api`;
-    for (let i = 0; i < 1200 && child.exitCode === null; i++) {
-      if (await fetch(`${base}/docs/json`).then((r) => r.ok, () => false)) return { process: child, base, output: () => output };
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`the server did not start:\n${output}`);
+    const server = await startWith({ DATABASE_URL: dbUrl, DB_POOL_SIZE: String(poolSize), CLIENT_DIR: workspace().clientDir }, ['--demo']);
+    if (server.process.exitCode !== null) throw new Error(`the server did not start:\n${server.output()}`);
+    return server;
   }
 
   /**
