@@ -2,22 +2,22 @@
 // exact total against the same endpoint with no count at all. "No count" is this commit with
 // bench/no-count.patch applied (the counters left out of the lists' statements, the totals
 // answered as 0), in a git worktree of its own. Both servers serve the same data
-// (`db:seed -- --scale BENCH_TOTALS_SIZE`, default 1,000,000), one at a time, taking turns for
-// BENCH_ROUNDS rounds (which goes first alternates); autocannon with 10 connections, BENCH_SECONDS
-// each after 2 s of warm-up. On PGlite and, when DATABASE_URL names a PostgreSQL server, on a
-// throw-away database there too. The bench's in-process measure of the same thing is bench:api's
+// (`db:seed -- --scale BENCH_TOTALS_SIZE`, default 1,000,000), both running, measured one at a
+// time in BENCH_ROUNDS turns each per list (which goes first alternates); autocannon with 10
+// connections, BENCH_SECONDS a turn after 2 s of warm-up on every list. On PGlite and, when DATABASE_URL names
+// a PostgreSQL server, on a throw-away database there too. The bench's in-process measure of the same thing is bench:api's
 // "count" lines (the repository calls alone, without HTTP, the guard or serialisation).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure, signIn } from './load';
-import { cpuMsOf, runScript, startServer } from './processes';
+import { cpuMsOf, runScript, startServer, type ServerProcess } from './processes';
 import { throwawayDatabase } from './throwawayDatabase';
 
 const root = new URL('..', import.meta.url).pathname;
 const SIZE = Number(process.env.BENCH_TOTALS_SIZE ?? 1_000_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 const LISTS: [string, string][] = [
@@ -42,34 +42,46 @@ function noCountTree(): { dir: string; remove: () => void } {
   return { dir, remove: () => git('worktree', 'remove', '--force', dir) };
 }
 
-/** Each list's requests/s with its total and with none, round by round, on one store's data. */
-async function compare(label: string, env: Record<string, string>, trees: Record<'with total' | 'no count', string>): Promise<void> {
-  const rps = new Map(LISTS.map(([name]) => [name, { 'with total': [] as number[], 'no count': [] as number[] }]));
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = (round % 2 ? ['with total', 'no count'] : ['no count', 'with total']) as (keyof typeof trees)[];
-    for (const variant of order) {
-      const server = await startServer(join(trees[variant], 'src/server/main.ts'), env, '/api/health');
-      try {
-        const auth = await signIn(server);
-        for (const [name, path] of LISTS) {
-          const url = `${server.url}${path}`;
-          const { pagination } = (await (await fetch(url, { headers: auth })).json()) as { pagination: { total: number } };
-          await measure(url, { headers: auth, seconds: 2, warmUp: false });
-          const before = cpuMsOf(server.pid);
-          const result = await measure(url, { headers: auth, seconds: SECONDS, warmUp: false });
-          const cpu = ((cpuMsOf(server.pid) - before) * 1000) / result.requests;
-          rps.get(name)![variant].push(result.rps);
-          console.log(`totals   ${label} round ${round + 1} ${variant.padEnd(10)} ${name.padEnd(31)} ${result.rps.toFixed(0).padStart(5)} req/s  p99 ${String(result.p99).padStart(3)} ms  server CPU ${cpu.toFixed(0)} µs/answer  (total ${pagination.total})`);
+type Variant = 'with total' | 'no count';
+
+/**
+ * Each list's requests/s with its total and with none. Both servers run from the start, one idle
+ * while the other is measured, and the measures alternate list by list in turns of BENCH_SECONDS
+ * (which goes first alternates): a slower minute of this shared machine falls on both, not on one
+ * server's whole round, as it did when each round started the servers anew (rounds then moved by
+ * ±0.2 in one run).
+ */
+async function compare(label: string, envs: Record<Variant, Record<string, string>>, trees: Record<Variant, string>): Promise<void> {
+  const variants: Variant[] = ['no count', 'with total'];
+  const servers = new Map<Variant, ServerProcess>();
+  try {
+    for (const variant of variants) servers.set(variant, await startServer(join(trees[variant], 'src/server/main.ts'), envs[variant], '/api/health'));
+    const auth = new Map(await Promise.all(variants.map(async (v) => [v, await signIn(servers.get(v)!)] as const)));
+    const urlOf = (v: Variant, path: string) => `${servers.get(v)!.url}${path}`;
+    // Every list on both servers first: the first list measured ran 20–40% slower than the rest
+    // when each list had only its own warm-up (code still being compiled).
+    for (const [, path] of LISTS) for (const v of variants) await measure(urlOf(v, path), { headers: auth.get(v), seconds: 2, warmUp: false });
+    for (const [name, path] of LISTS) {
+      const url = (v: Variant) => urlOf(v, path);
+      const by = { 'with total': { rps: [] as number[], cpu: [] as number[] }, 'no count': { rps: [] as number[], cpu: [] as number[] } };
+      const { pagination } = (await (await fetch(url('with total'), { headers: auth.get('with total') })).json()) as { pagination: { total: number } };
+      for (let turn = 0; turn < ROUNDS; turn++) {
+        for (const v of turn % 2 ? [...variants].reverse() : variants) {
+          const pid = servers.get(v)!.pid;
+          const before = cpuMsOf(pid);
+          const result = await measure(url(v), { headers: auth.get(v), seconds: SECONDS, warmUp: false });
+          by[v].rps.push(result.rps);
+          by[v].cpu.push(((cpuMsOf(pid) - before) * 1000) / result.requests);
         }
-      } finally {
-        await server.stop();
       }
+      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      const each = by['with total'].rps.map((w, i) => (w / by['no count'].rps[i]).toFixed(2)).join(', ');
+      const cpu = (v: Variant) => `${(sum(by[v].cpu) / ROUNDS).toFixed(0)} µs`;
+      console.log(`totals   ${label} ${name.padEnd(31)} ${(sum(by['with total'].rps) / ROUNDS).toFixed(0).padStart(5)} req/s with its total (${pagination.total}), ${(sum(by['no count'].rps) / ROUNDS).toFixed(0).padStart(5)} with no count; server CPU per answer ${cpu('with total')} and ${cpu('no count')}`);
+      console.log(`totals   ${label} ${name.padEnd(31)} with its exact total ÷ no count: ${(sum(by['with total'].rps) / sum(by['no count'].rps)).toFixed(2)}x in requests/s (each turn: ${each})`);
     }
-  }
-  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  for (const [name, by] of rps) {
-    const each = by['with total'].map((w, i) => (w / by['no count'][i]).toFixed(2)).join(', ');
-    console.log(`totals   ${label} ${name.padEnd(31)} with its exact total ÷ no count: ${(sum(by['with total']) / sum(by['no count'])).toFixed(2)}x in requests/s (each round: ${each})`);
+  } finally {
+    for (const server of servers.values()) await server.stop();
   }
 }
 
@@ -78,16 +90,22 @@ export async function totalsBench(): Promise<void> {
   try {
     const trees = { 'with total': root, 'no count': tree.dir };
     const dir = mkdtempSync(join(tmpdir(), 'bench-totals-data-'));
-    const stores: [string, Record<string, string>, () => Promise<void>][] = [['PGlite', { DATA_DIR: dir, DATABASE_URL: '' }, async () => rmSync(dir, { recursive: true, force: true })]];
+    const data = (variant: string) => join(dir, variant.replace(' ', '-'));
+    // Two servers on PGlite need two data directories: the seeded one, and a copy of it.
+    const pglite = (v: Variant) => ({ DATA_DIR: data(v), DATABASE_URL: '' });
+    const stores: [string, (v: Variant) => Record<string, string>, () => Promise<void>, () => Promise<void>][] = [
+      ['PGlite', pglite, async () => cpSync(data('with total'), data('no count'), { recursive: true }), async () => rmSync(dir, { recursive: true, force: true })],
+    ];
     if (process.env.DATABASE_URL) {
       const db = await throwawayDatabase('bench_totals');
-      stores.push(['PostgreSQL', { DATABASE_URL: db.url }, db.drop]);
+      stores.push(['PostgreSQL', () => ({ DATABASE_URL: db.url }), async () => {}, db.drop]);
     } else console.log('totals   (set DATABASE_URL=postgres://… to measure PostgreSQL too)');
-    for (const [label, storeEnv, cleanup] of stores) {
+    for (const [label, storeEnv, afterSeed, cleanup] of stores) {
       try {
-        const env = { ...storeEnv, LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '1000000', NOTIFICATION_POLL_MS: '600000' };
-        await runScript('src/server/db/seed/cli.ts', env, ['--scale', String(SIZE)]);
-        await compare(`${label} ${SIZE}`, env, trees);
+        const env = (v: Variant) => ({ ...storeEnv(v), LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '1000000', NOTIFICATION_POLL_MS: '600000' });
+        await runScript('src/server/db/seed/cli.ts', env('with total'), ['--scale', String(SIZE)]);
+        await afterSeed();
+        await compare(`${label} ${SIZE}`, { 'with total': env('with total'), 'no count': env('no count') }, trees);
       } finally {
         await cleanup();
       }
