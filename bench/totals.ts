@@ -25,6 +25,8 @@ const LISTS: [string, string][] = [
   ['suggestions, not archived', '/api/bugs?limit=25&page=0&arquivados=false'],
   ['users, no search', '/api/users?limit=25&page=0'],
   ['HR requests, Férias unanswered', `/api/questoesrh?limit=10&page=0&respondidos=false&tipo=${encodeURIComponent('Férias')}`],
+  ['HR requests, all', '/api/questoesrh?limit=10&page=0'],
+  ['HR requests, answered', '/api/questoesrh?limit=10&page=0&respondidos=true'],
 ];
 
 /** This commit with the counters left out, in a worktree of its own; `remove()` deletes it. */
