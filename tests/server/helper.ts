@@ -86,10 +86,17 @@ export interface TestAppOptions extends Omit<AppOptions, 'database'> {
 
 export async function buildTestApp(overrides: Partial<Config> = {}, { prepare, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const database = await testDatabase();
-  await seedDemo(database.db, { appUsers: 60 });
-  await prepare?.(database);
-  const app = await buildApp(testConfig(overrides), { database, ...options });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    await seedDemo(database.db, { appUsers: 60 });
+    await prepare?.(database);
+    app = await buildApp(testConfig(overrides), { database, ...options });
+    await app.ready();
+  } catch (err) {
+    // An app that refuses to start (as a test may expect) leaves no database behind on PostgreSQL.
+    await database.close();
+    throw err;
+  }
   const tokens = new Map<string, string>();
   const login = async (username: string) => {
     const res = await app.inject({ method: 'POST', url: '/api/backoffice/login', payload: { username, password: DEMO_PASSWORD } });
