@@ -4,9 +4,6 @@
 // BENCH_SECONDS each). Every figure is printed with its ratio to a reference taken in the same run:
 // a bare Fastify route (its own process), the same page query without a count, the list at the
 // smallest size, page 0 of the same list.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/server/db/client';
@@ -16,7 +13,7 @@ import { listSuggestions, suggestionsPage } from '../src/server/repositories/sug
 import { listUsers, usersPage } from '../src/server/repositories/users';
 import { measure, signIn, type Load } from './load';
 import { cpuMsOf, memoryOf, runScript, startServer } from './processes';
-import { throwawayDatabase } from './throwawayDatabase';
+import { pgliteStore, postgresStore, type Store } from './stores';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -98,22 +95,6 @@ async function depthCost(db: Db, label: string, size: number): Promise<void> {
   }
 }
 
-interface Store {
-  label: string;
-  env: Record<string, string>;
-  cleanup(): Promise<void>;
-}
-
-async function pgliteStore(): Promise<Store> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  return { label: 'PGlite', env: { DATA_DIR: dir, DATABASE_URL: '' }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function postgresStore(): Promise<Store> {
-  const db = await throwawayDatabase('bench_api');
-  return { label: 'PostgreSQL', env: { DATABASE_URL: db.url }, cleanup: db.drop };
-}
-
 /** One store at one size: data, the database-level count cost, then the API under load. */
 async function benchAt(store: Store, size: number, previous: number, bare: Load, smallest: Map<string, Load>): Promise<void> {
   const env: Record<string, string> = { ...store.env, LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '1000000' };
@@ -186,7 +167,7 @@ export async function apiBench(): Promise<void> {
   const stores = [pgliteStore, ...(process.env.DATABASE_URL ? [postgresStore] : [])];
   if (!process.env.DATABASE_URL) console.log('api      (set DATABASE_URL=postgres://… to measure PostgreSQL too)');
   for (const open of stores) {
-    const store = await open();
+    const store = await open('api');
     const smallest = new Map<string, Load>();
     try {
       for (const [i, size] of SIZES.entries()) await benchAt(store, size, i ? SIZES[i - 1] : 0, bare, smallest);

@@ -4,16 +4,17 @@
 // answered as 0), in a git worktree of its own. Both servers serve the same data
 // (`db:seed -- --scale BENCH_TOTALS_SIZE`, default 1,000,000), both running, measured one at a
 // time in BENCH_ROUNDS turns each per list (which goes first alternates); autocannon with 10
-// connections, BENCH_SECONDS a turn after 2 s of warm-up on every list. On PGlite and, when DATABASE_URL names
-// a PostgreSQL server, on a throw-away database there too. The bench's in-process measure of the same thing is bench:api's
-// "count" lines (the repository calls alone, without HTTP, the guard or serialisation).
+// connections, BENCH_SECONDS a turn after 2 s of warm-up on every list. On PGlite and, when
+// DATABASE_URL names a PostgreSQL server, on a throw-away database there too. The bench's
+// in-process measure of the same thing is bench:api's "count" lines (the repository calls alone,
+// without HTTP, the guard or serialisation).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure, signIn } from './load';
 import { cpuMsOf, runScript, startServer, type ServerProcess } from './processes';
-import { throwawayDatabase } from './throwawayDatabase';
+import { pgliteStore, postgresStore } from './stores';
 
 const root = new URL('..', import.meta.url).pathname;
 const SIZE = Number(process.env.BENCH_TOTALS_SIZE ?? 1_000_000);
@@ -31,17 +32,25 @@ const LISTS: [string, string][] = [
 
 /** This commit with the counters left out, in a worktree of its own; `remove()` deletes it. */
 function noCountTree(): { dir: string; remove: () => void } {
-  const dir = join(mkdtempSync(join(tmpdir(), 'bench-totals-')), 'tree');
+  const parent = mkdtempSync(join(tmpdir(), 'bench-totals-tree-'));
+  const dir = join(parent, 'tree');
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'pipe' });
   git('worktree', 'add', '--detach', dir, 'HEAD');
   try {
     execFileSync('git', ['apply', join(root, 'bench/no-count.patch')], { cwd: dir, stdio: 'pipe' });
   } catch (err) {
     git('worktree', 'remove', '--force', dir);
+    rmSync(parent, { recursive: true, force: true });
     throw new Error(`bench/no-count.patch no longer applies to this commit's lists: write it again (the counters left out of listSuggestions, listUsers and listHrRequests).\n${(err as { stderr?: Buffer }).stderr ?? err}`);
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  return { dir, remove: () => git('worktree', 'remove', '--force', dir) };
+  return {
+    dir,
+    remove: () => {
+      git('worktree', 'remove', '--force', dir);
+      rmSync(parent, { recursive: true, force: true });
+    },
+  };
 }
 
 type Variant = 'with total' | 'no count';
@@ -91,25 +100,19 @@ export async function totalsBench(): Promise<void> {
   const tree = noCountTree();
   try {
     const trees = { 'with total': root, 'no count': tree.dir };
-    const dir = mkdtempSync(join(tmpdir(), 'bench-totals-data-'));
-    const data = (variant: string) => join(dir, variant.replace(' ', '-'));
-    // Two servers on PGlite need two data directories: the seeded one, and a copy of it.
-    const pglite = (v: Variant) => ({ DATA_DIR: data(v), DATABASE_URL: '' });
-    const stores: [string, (v: Variant) => Record<string, string>, () => Promise<void>, () => Promise<void>][] = [
-      ['PGlite', pglite, async () => cpSync(data('with total'), data('no count'), { recursive: true }), async () => rmSync(dir, { recursive: true, force: true })],
-    ];
-    if (process.env.DATABASE_URL) {
-      const db = await throwawayDatabase('bench_totals');
-      stores.push(['PostgreSQL', () => ({ DATABASE_URL: db.url }), async () => {}, db.drop]);
-    } else console.log('totals   (set DATABASE_URL=postgres://… to measure PostgreSQL too)');
-    for (const [label, storeEnv, afterSeed, cleanup] of stores) {
+    if (!process.env.DATABASE_URL) console.log('totals   (set DATABASE_URL=postgres://… to measure PostgreSQL too)');
+    for (const open of [pgliteStore, ...(process.env.DATABASE_URL ? [postgresStore] : [])]) {
+      const store = await open('totals');
+      // Two servers cannot share an embedded data directory: the second runs on a copy of the seeded one.
+      const copy = store.env.DATA_DIR && `${store.env.DATA_DIR}-copy`;
       try {
-        const env = (v: Variant) => ({ ...storeEnv(v), LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '1000000', NOTIFICATION_POLL_MS: '600000' });
-        await runScript('src/server/db/seed/cli.ts', env('with total'), ['--scale', String(SIZE)]);
-        await afterSeed();
-        await compare(`${label} ${SIZE}`, { 'with total': env('with total'), 'no count': env('no count') }, trees);
+        const env = { ...store.env, LOG_LEVEL: 'warn', CLIENT_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '1000000', NOTIFICATION_POLL_MS: '600000' };
+        await runScript('src/server/db/seed/cli.ts', env, ['--scale', String(SIZE)]);
+        if (copy) cpSync(store.env.DATA_DIR, copy, { recursive: true });
+        await compare(`${store.label} ${SIZE}`, { 'with total': env, 'no count': copy ? { ...env, DATA_DIR: copy } : env }, trees);
       } finally {
-        await cleanup();
+        if (copy) rmSync(copy, { recursive: true, force: true });
+        await store.cleanup();
       }
     }
   } finally {
