@@ -66,7 +66,7 @@ describe('the token cache across two servers on one database', () => {
 });
 
 describe('TokenCache', () => {
-  const user = (id: string) => ({ idUtilizador: id }) as User;
+  const user = (id: string) => ({ user: { idUtilizador: id } as User, tokenHash: `hash-of-${id}` });
   const later = new Date(Date.now() + 3600_000);
 
   it('keeps nothing while the notifications are not listening', () => {
@@ -75,7 +75,7 @@ describe('TokenCache', () => {
     expect(cache.get('h')).toBeUndefined();
     cache.setListening(true);
     cache.set('h', user('a'), later, cache.begin());
-    expect(cache.get('h')?.idUtilizador).toBe('a');
+    expect(cache.get('h')?.user.idUtilizador).toBe('a');
     cache.setListening(false);
     expect(cache.get('h')).toBeUndefined();
   });
@@ -96,7 +96,7 @@ describe('TokenCache', () => {
     cache.set('a2', user('a'), later, cache.begin());
     cache.set('b1', user('b'), later, cache.begin());
     cache.forget('a');
-    expect([cache.get('a1'), cache.get('a2'), cache.get('b1')?.idUtilizador]).toEqual([undefined, undefined, 'b']);
+    expect([cache.get('a1'), cache.get('a2'), cache.get('b1')?.user.idUtilizador]).toEqual([undefined, undefined, 'b']);
     cache.forget('*');
     expect(cache.get('b1')).toBeUndefined();
     cache.set('c', user('c'), new Date(Date.now() - 1), cache.begin());
@@ -107,6 +107,6 @@ describe('TokenCache', () => {
     const cache = new TokenCache(30_000, 2);
     cache.setListening(true);
     for (const id of ['a', 'b', 'c']) cache.set(id, user(id), later, cache.begin());
-    expect([cache.get('a'), cache.get('b')?.idUtilizador, cache.get('c')?.idUtilizador]).toEqual([undefined, 'b', 'c']);
+    expect([cache.get('a'), cache.get('b')?.user.idUtilizador, cache.get('c')?.user.idUtilizador]).toEqual([undefined, 'b', 'c']);
   });
 });

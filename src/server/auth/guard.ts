@@ -4,8 +4,8 @@ import { endpointRules, normaliseRole, TOKEN_HEADER, type Endpoint, type Role, t
 import type { Db } from '../db/client';
 import { meetsCondition } from './conditions';
 import type { User } from '../db/schema';
-import { hashToken, sessionForToken } from './sessions';
-import { AUTH_CHANNEL, TokenCache } from './tokenCache';
+import { sessionForToken } from './sessions';
+import { AUTH_CHANNEL, TokenCache, type CachedSession } from './tokenCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,9 +64,9 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
       const rule = rules.get(endpointKey(request.method === 'HEAD' ? 'GET' : request.method, url));
       if (rule === 'public') return;
       const token = request.headers[TOKEN_HEADER];
-      const tokenHash = typeof token === 'string' ? hashToken(token) : '';
-      const user = typeof token === 'string' ? await userOf(app.db, cache, token, tokenHash) : undefined;
-      if (!user) return reply.code(401).send({ statusCode: 401, message: MESSAGES.unauthenticated });
+      const session = typeof token === 'string' ? await sessionOf(app.db, cache, token) : undefined;
+      if (!session) return reply.code(401).send({ statusCode: 401, message: MESSAGES.unauthenticated });
+      const { user, tokenHash } = session;
       const role = normaliseRole(user.role);
       if (rule !== 'signed-in' && !(rule && (await ruleAllows(app.db, rule, role, user.idUtilizador)))) {
         request.log.warn({ event: 'forbidden', user: user.idUtilizador, role, ip: request.ip, route: `${request.method} ${url}` }, 'refused: role not allowed');
@@ -87,14 +87,16 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
  */
 const TOKEN_CACHE_MS = 30_000;
 
-/** The user of a live token (and its hash): from this process's cache, else from the database (then cached). */
-async function userOf(db: Db, cache: TokenCache, token: string, tokenHash: string): Promise<User | undefined> {
-  const cached = cache.get(tokenHash);
+/** The session of a live token (its user, its hash): from this process's cache, else from the database (then cached). */
+async function sessionOf(db: Db, cache: TokenCache, token: string): Promise<CachedSession | undefined> {
+  const cached = cache.get(token);
   if (cached) return cached;
   const generation = cache.begin();
-  const session = await sessionForToken(db, token);
-  if (session) cache.set(tokenHash, session.user, session.expiresAt, generation);
-  return session?.user;
+  const found = await sessionForToken(db, token);
+  if (!found) return undefined;
+  const session = { user: found.user, tokenHash: found.tokenHash };
+  cache.set(token, session, found.expiresAt, generation);
+  return session;
 }
 
 /** A role the rule names, or a role of its screen meeting its condition (asked of the database only then). */

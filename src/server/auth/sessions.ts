@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema';
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+/** What the sessions table keeps of a token: its SHA-256, in hex (one call, no Hash object: every signed-in request hashes its token). */
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 /** Starts a session: returns the token once; only its hash is kept. */
 export async function issueToken(db: Db, userId: string, ttlHours: number): Promise<string> {
@@ -18,11 +17,11 @@ export async function issueToken(db: Db, userId: string, ttlHours: number): Prom
   return token;
 }
 
-/** The user behind a live (not expired, not revoked) token, read fresh, and when the session ends. */
-export async function sessionForToken(db: Db, token: string): Promise<{ user: User; expiresAt: Date } | undefined> {
+/** The user behind a live (not expired, not revoked) token, read fresh, when the session ends, and the token's hash. */
+export async function sessionForToken(db: Db, token: string): Promise<{ user: User; expiresAt: Date; tokenHash: string } | undefined> {
   if (!token || token.length > 200) return undefined;
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, tokenHash: sessions.tokenHash })
     .from(sessions)
     .innerJoin(users, eq(users.idUtilizador, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))

@@ -1,7 +1,13 @@
 import type { User } from '../db/schema';
 
-interface Entry {
+/** A token's session as a request needs it: its user, and the token's hash (what the sessions table keeps: logout revokes by it). */
+export interface CachedSession {
   user: User;
+  tokenHash: string;
+}
+
+interface Entry {
+  session: CachedSession;
   /** Epoch ms after which the entry is read again from the database. */
   until: number;
 }
@@ -11,7 +17,9 @@ export const AUTH_CHANNEL = 'auth_changed';
 
 /**
  * Who a token belongs to, kept in this process for a few seconds so that a signed-in request does
- * not ask the database each time. Correct across processes because every change that matters
+ * not ask the database each time. Kept by the token itself, not its hash: a request that finds its
+ * token here does not hash it (the SHA-256 was 4–7 µs of a signed-in request's 60 µs of CPU); the
+ * tokens are those this process received in the last seconds, as any request holds its own. Correct across processes because every change that matters
  * (a session revoked by logout or purge, a user's role or data changed, a user deleted) makes the
  * database notify AUTH_CHANNEL with the user's id ('*' for many), and each process forgets what
  * it heard about. The server's own changes are forgotten at once by the route that made them.
@@ -28,11 +36,11 @@ export class TokenCache {
     private readonly maxEntries = 10_000,
   ) {}
 
-  get(tokenHash: string): User | undefined {
-    const entry = this.entries.get(tokenHash);
+  get(token: string): CachedSession | undefined {
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
-    if (entry.until > Date.now()) return entry.user;
-    this.entries.delete(tokenHash);
+    if (entry.until > Date.now()) return entry.session;
+    this.entries.delete(token);
     return undefined;
   }
 
@@ -42,10 +50,10 @@ export class TokenCache {
   }
 
   /** Keeps what a read started at `generation` found, unless something was forgotten since. */
-  set(tokenHash: string, user: User, sessionExpiresAt: Date, generation: number): void {
+  set(token: string, session: CachedSession, sessionExpiresAt: Date, generation: number): void {
     if (!this.listening || this.ttlMs <= 0 || generation !== this.generation) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(tokenHash, { user, until: Math.min(Date.now() + this.ttlMs, sessionExpiresAt.getTime()) });
+    this.entries.set(token, { session, until: Math.min(Date.now() + this.ttlMs, sessionExpiresAt.getTime()) });
   }
 
   /** Forgets a user's tokens ('*': everyone's). */
@@ -55,7 +63,7 @@ export class TokenCache {
       this.entries.clear();
       return;
     }
-    for (const [hash, entry] of this.entries) if (entry.user.idUtilizador === userId) this.entries.delete(hash);
+    for (const [token, entry] of this.entries) if (entry.session.user.idUtilizador === userId) this.entries.delete(token);
   }
 
   /** The notification channel started or stopped listening: what was kept may be stale either way. */
