@@ -68,8 +68,11 @@ function pageQuery<T extends SelectedFields>(db: Db, query: SuggestionsQuery, ex
     .orderBy(...newestFirst);
 }
 
-/** One page of suggestions, newest first, by its offset alone, without totals (what the benchmark and the tests compare the list with). */
-export const suggestionsPage = (db: Db, query: SuggestionsQuery) => pageQuery(db, query, {});
+/**
+ * One page of suggestions, newest first, by its offset alone, as the list answers them but without
+ * totals (what the benchmark and the tests compare the list with: the same rows, mapped alike).
+ */
+export const suggestionsPage = async (db: Db, query: SuggestionsQuery): Promise<Suggestion[]> => (await pageQuery(db, query, {})).map(toSuggestion);
 
 /** The inbox's counters: every suggestion, and the archived ones. */
 const COUNTERS = { counts: counters(['suggestions', 'suggestions:archived']) };

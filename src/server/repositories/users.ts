@@ -80,8 +80,8 @@ function pageQuery<T extends SelectedFields>(db: Db, query: PageOf, extra: T, fr
   return withStart(db, from).select({ ...listColumns, ...extra }).from(users).where(inArray(users.idUtilizador, pageIds(query, from, fromEitherEnd))).orderBy(byName, asc(users.idUtilizador));
 }
 
-/** One page of all users, by its offset alone, without the total (what the benchmark and the tests compare the list with). */
-export const usersPage = (db: Db, query: PageOf) => pageQuery(db, query, {});
+/** One page of all users, by its offset alone, as the list answers them but without the total (what the benchmark and the tests compare the list with). */
+export const usersPage = async (db: Db, query: PageOf): Promise<UserListItem[]> => (await pageQuery(db, query, {})).map(toListItem);
 
 /**
  * One page of the users a search finds (`matching`), each row with how many match in all: every
