@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   // Helmet's headers, its middleware built once: @fastify/helmet builds it anew for every request
-  // (its CSP parsed each time: 3–4% of the server's CPU on a small answer).
+  // (its CSP parsed each time: /api/health took 79 µs of server CPU with it, 45 µs without).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

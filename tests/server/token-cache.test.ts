@@ -66,15 +66,15 @@ describe('the token cache across two servers on one database', () => {
 });
 
 describe('TokenCache', () => {
-  const user = (id: string) => ({ user: { idUtilizador: id } as User, tokenHash: `hash-of-${id}` });
+  const sessionOf = (id: string) => ({ user: { idUtilizador: id } as User, tokenHash: `hash-of-${id}` });
   const later = new Date(Date.now() + 3600_000);
 
   it('keeps nothing while the notifications are not listening', () => {
     const cache = new TokenCache(30_000);
-    cache.set('h', user('a'), later, cache.begin());
+    cache.set('h', sessionOf('a'), later, cache.begin());
     expect(cache.get('h')).toBeUndefined();
     cache.setListening(true);
-    cache.set('h', user('a'), later, cache.begin());
+    cache.set('h', sessionOf('a'), later, cache.begin());
     expect(cache.get('h')?.user.idUtilizador).toBe('a');
     cache.setListening(false);
     expect(cache.get('h')).toBeUndefined();
@@ -85,28 +85,28 @@ describe('TokenCache', () => {
     cache.setListening(true);
     const started = cache.begin();
     cache.forget('someone-else');
-    cache.set('h', user('a'), later, started);
+    cache.set('h', sessionOf('a'), later, started);
     expect(cache.get('h')).toBeUndefined();
   });
 
   it('forgets one user, or everyone, and never outlives the session', () => {
     const cache = new TokenCache(30_000);
     cache.setListening(true);
-    cache.set('a1', user('a'), later, cache.begin());
-    cache.set('a2', user('a'), later, cache.begin());
-    cache.set('b1', user('b'), later, cache.begin());
+    cache.set('a1', sessionOf('a'), later, cache.begin());
+    cache.set('a2', sessionOf('a'), later, cache.begin());
+    cache.set('b1', sessionOf('b'), later, cache.begin());
     cache.forget('a');
     expect([cache.get('a1'), cache.get('a2'), cache.get('b1')?.user.idUtilizador]).toEqual([undefined, undefined, 'b']);
     cache.forget('*');
     expect(cache.get('b1')).toBeUndefined();
-    cache.set('c', user('c'), new Date(Date.now() - 1), cache.begin());
+    cache.set('c', sessionOf('c'), new Date(Date.now() - 1), cache.begin());
     expect(cache.get('c')).toBeUndefined();
   });
 
   it('holds at most its limit, dropping the oldest', () => {
     const cache = new TokenCache(30_000, 2);
     cache.setListening(true);
-    for (const id of ['a', 'b', 'c']) cache.set(id, user(id), later, cache.begin());
+    for (const id of ['a', 'b', 'c']) cache.set(id, sessionOf(id), later, cache.begin());
     expect([cache.get('a'), cache.get('b')?.user.idUtilizador, cache.get('c')?.user.idUtilizador]).toEqual([undefined, 'b', 'c']);
   });
 });

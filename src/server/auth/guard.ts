@@ -94,8 +94,8 @@ async function sessionOf(db: Db, cache: TokenCache, token: string): Promise<Cach
   const generation = cache.begin();
   const found = await sessionForToken(db, token);
   if (!found) return undefined;
-  const session = { user: found.user, tokenHash: found.tokenHash };
-  cache.set(token, session, found.expiresAt, generation);
+  const { expiresAt, ...session } = found;
+  cache.set(token, session, expiresAt, generation);
   return session;
 }
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema';
 
-/** What the sessions table keeps of a token: its SHA-256, in hex (one call, no Hash object: every signed-in request hashes its token). */
+/** What the sessions table keeps of a token: its SHA-256, in hex (a sign-in, and a token the guard's cache does not hold). */
 export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 /** Starts a session: returns the token once; only its hash is kept. */

@@ -19,10 +19,10 @@ export const AUTH_CHANNEL = 'auth_changed';
  * Who a token belongs to, kept in this process for a few seconds so that a signed-in request does
  * not ask the database each time. Kept by the token itself, not its hash: a request that finds its
  * token here does not hash it (the SHA-256 was 4–7 µs of a signed-in request's 60 µs of CPU); the
- * tokens are those this process received in the last seconds, as any request holds its own. Correct across processes because every change that matters
- * (a session revoked by logout or purge, a user's role or data changed, a user deleted) makes the
- * database notify AUTH_CHANNEL with the user's id ('*' for many), and each process forgets what
- * it heard about. The server's own changes are forgotten at once by the route that made them.
+ * tokens are those this process received in the last seconds, as any request holds its own.
+ * Correct across processes because every change that matters (a session revoked by logout or
+ * purge, a user's role or data changed, a user deleted) makes the database notify AUTH_CHANNEL
+ * with the user's id ('*' for many), and each process forgets what it heard about. The server's own changes are forgotten at once by the route that made them.
  * While the notification channel is not listening, nothing is cached.
  */
 export class TokenCache {
