@@ -1,139 +1,123 @@
 /**
- * The data provider engine. It knows no resource: each resource folder declares how react-admin's
- * verbs map onto its endpoints (a `ResourceApi`), and the engine reads those declarations.
+ * The data provider engine. It knows no resource and writes no path: every call is one of the
+ * endpoint map's (src/contract/api), typed by its schemas.
  *
- *   getList   -> list.method list.path  ?query(params)        unwrap -> { data, total }
- *   getOne    -> GET one.path(id)                             unwrap -> record
- *   create    -> POST create.path  body(data)                 unwrap -> record
- *   update    -> PUT update.path(id)  body(data, previous)    unwrap -> record
- *   delete    -> DELETE remove.path(id)                       unwrap -> record
- *   action    -> a named non-CRUD call (archive, purge, ...), declared the same way
+ *   call(API.tutorias.approve, { body })   -> POST /tutorias/aprovado, typed body and answer
+ *   getList / getOne / create / update / delete -> a resource's verbs (a `ResourceApi`), each one
+ *     call of the map with what it sends from react-admin's params and what it reads of the answer
  *
  * Records get `id` from the resource's own id field (`_id`, `id_utilizador`, ...).
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { http as defaultHttp, type HttpClient, type HttpRequest, type Query } from './http';
+import { pathOf, type CallAnswer, type CallDeclaration, type CallInput, type TakesNothing } from '../../contract/api/call';
+import { sendWithProgress, type Progress } from './files';
+import { http as defaultHttp, type HttpClient, type Query } from './http';
 
-type Json = unknown;
-type Method = NonNullable<HttpRequest['method']>;
-
-export interface CallSpec<Args> {
-  method?: Method;
-  path: string | ((args: Args) => string);
-  query?: (args: Args) => Query;
-  body?: (args: Args) => unknown;
+export interface CallOptions {
+  /** Upload progress: the body is sent with XMLHttpRequest (fetch reports none). */
+  onProgress?: Progress;
 }
 
-export interface ListSpec extends CallSpec<GetListParams> {
-  unwrap?: (json: Json, params: GetListParams) => { data: Record<string, unknown>[]; total?: number; meta?: unknown };
-}
+/** The input of a call, which may be left out when the call takes none. */
+export type InputOf<C extends CallDeclaration> = CallInput<C> | (TakesNothing<C> extends true ? void : never);
 
-export interface RecordSpec<Args> extends CallSpec<Args> {
-  unwrap?: (json: Json) => Record<string, unknown>;
-}
+/** One typed call of the map. */
+export type CallApi = <C extends CallDeclaration>(c: C, input: InputOf<C>, options?: CallOptions) => Promise<CallAnswer<C>>;
 
-export interface ActionSpec<Args = Record<string, unknown>> extends CallSpec<Args> {
-  unwrap?: (json: Json) => unknown;
+type Row = Record<string, unknown>;
+export interface ListAnswer {
+  data: Row[];
+  total?: number;
+  meta?: unknown;
 }
+/** A verb of a resource: what it does with the typed calls, from react-admin's params. */
+export type Verb<Args, Out> = (call: CallApi, args: Args) => Promise<Out>;
 
 export interface ResourceApi {
   name: string;
   idField: string;
-  list?: ListSpec;
-  one?: RecordSpec<{ id: Identifier }>;
-  create?: RecordSpec<{ data: Record<string, unknown> }>;
-  update?: RecordSpec<{ id: Identifier; data: Record<string, unknown>; previousData: Record<string, unknown> }>;
-  remove?: RecordSpec<{ id: Identifier; previousData?: Record<string, unknown> }>;
-  actions?: Record<string, ActionSpec<never>>;
+  list?: Verb<GetListParams, ListAnswer>;
+  one?: Verb<{ id: Identifier }, Row>;
+  create?: Verb<{ data: Row }, Row>;
+  update?: Verb<{ id: Identifier; data: Row; previousData: Row }, Row>;
+  remove?: Verb<{ id: Identifier; previousData?: Row }, Row>;
 }
 
-/** `/base/<id>`, the id escaped: the path of one record. */
-export const idPath =
-  (base: string) =>
-  ({ id }: { id: Identifier }) =>
-    `${base}/${encodeURIComponent(String(id))}`;
+/** A verb made of one call: the input it sends from react-admin's params, and what it reads of the answer. */
+export function verb<C extends CallDeclaration, Args, Out>(c: C, input: (args: Args) => CallInput<C>, read: (answer: CallAnswer<C>, args: Args) => Out): Verb<Args, Out> {
+  return async (call, args) => read(await call(c, input(args)), args);
+}
 
 /** `{ data: ... }` -> data: the API wraps most answers in `data`. */
-export const unwrapData = (json: Json) => (json as { data: Record<string, unknown> }).data;
+export const unwrapData = <T,>(answer: { data: T }): T => answer.data;
 
-/** Lists paginated on the wire: `limit` and a zero-based `page`; answers `{data, pagination: {total}}`. */
-export const zeroBasedPage = (params: GetListParams): Query => ({
+/** Lists paginated on the wire: `limit` and a zero-based `page`. */
+export const zeroBasedPage = (params: GetListParams) => ({
   limit: params.pagination?.perPage,
   page: params.pagination ? params.pagination.page - 1 : undefined,
 });
-export const unwrapPaginated = (json: Json) => {
-  const { data, pagination } = json as { data: Record<string, unknown>[]; pagination: { total: number } & Record<string, unknown> };
-  return { data, total: pagination.total, meta: pagination };
-};
+/** A paginated answer `{data, pagination: {total}}`: the page, its total, the pagination as meta. */
+export const unwrapPaginated = <T extends Row>({ data, pagination }: { data: T[]; pagination: { total: number } }): ListAnswer => ({ data, total: pagination.total, meta: pagination });
 /** Lists answered whole as `{data: [...]}`. */
-export const unwrapList = (json: Json) => {
-  const data = unwrapData(json) as unknown as Record<string, unknown>[];
-  return { data, total: data.length };
-};
+export const unwrapList = <T extends Row>({ data }: { data: T[] }): ListAnswer => ({ data, total: data.length });
 
 export interface BackofficeDataProvider extends DataProvider {
-  /** A named, non-CRUD call declared by a resource. */
-  action<T = unknown>(resource: string, action: string, args?: Record<string, unknown>): Promise<T>;
+  /** A call of the endpoint map (any call beyond react-admin's verbs). */
+  call: CallApi;
+}
+
+/** Sends one call: path params into the path, the query, a JSON or multipart body. */
+export function createCall(http: HttpClient = defaultHttp): CallApi {
+  return <C extends CallDeclaration>(c: C, input: InputOf<C>, options: CallOptions = {}) => {
+    const { params, query, body }: { params?: Readonly<Row>; query?: unknown; body?: unknown } = input ?? {};
+    const path = pathOf(c, params);
+    if (options.onProgress && (c.method === 'POST' || c.method === 'PUT')) return sendWithProgress<CallAnswer<C>>(c.method, path, body, options.onProgress);
+    return http<CallAnswer<C>>(path, { method: c.method, query: query as Query | undefined, body });
+  };
 }
 
 export function createDataProvider(resources: readonly ResourceApi[], http: HttpClient = defaultHttp): BackofficeDataProvider {
   const byName = new Map(resources.map((r) => [r.name, r]));
+  const call = createCall(http);
 
   const api = (resource: string): ResourceApi => {
     const found = byName.get(resource);
     if (!found) throw new Error(`Unknown resource "${resource}"`);
     return found;
   };
-  const spec = <S>(resource: string, verb: keyof ResourceApi, value: S | undefined): S => {
-    if (!value) throw new Error(`Resource "${resource}" declares no ${String(verb)}`);
-    return value;
+  const verbOf = <K extends 'list' | 'one' | 'create' | 'update' | 'remove'>(resource: string, name: K): NonNullable<ResourceApi[K]> => {
+    const found = api(resource)[name];
+    if (!found) throw new Error(`Resource "${resource}" declares no ${name}`);
+    return found;
   };
-  const call = <Args>(s: CallSpec<Args>, args: Args, fallback: Method) =>
-    http(typeof s.path === 'function' ? s.path(args) : s.path, {
-      method: s.method ?? fallback,
-      query: s.query?.(args),
-      body: s.body?.(args),
-    });
-  const withId = (r: ResourceApi, record: Record<string, unknown>): RaRecord => ({ ...record, id: record[r.idField] as Identifier });
-  const one = async <Args>(resource: string, verb: 'one' | 'create' | 'update' | 'remove', args: Args, method: Method) => {
-    const r = api(resource);
-    const s = spec(resource, verb, r[verb] as RecordSpec<Args> | undefined);
-    const json = await call(s, args, method);
-    return withId(r, (s.unwrap ?? unwrapData)(json));
-  };
+  const withId = <T extends RaRecord>(resource: string, record: Row): T => ({ ...record, id: record[api(resource).idField] }) as T;
+  const getOne = async <T extends RaRecord>(resource: string, id: Identifier) => withId<T>(resource, await verbOf(resource, 'one')(call, { id }));
+  const update = async <T extends RaRecord>(resource: string, id: Identifier, data: Row, previousData: Row) =>
+    withId<T>(resource, await verbOf(resource, 'update')(call, { id, data, previousData }));
+  const remove = async <T extends RaRecord>(resource: string, id: Identifier, previousData?: Row) => withId<T>(resource, await verbOf(resource, 'remove')(call, { id, previousData }));
 
   const provider: BackofficeDataProvider = {
-    async getList(resource, params) {
-      const r = api(resource);
-      const s = spec(resource, 'list', r.list);
-      const json = await call(s, params, 'GET');
-      const { data, total, meta } = (s.unwrap ?? unwrapList)(json, params) as ReturnType<NonNullable<ListSpec['unwrap']>>;
-      return { data: data.map((record) => withId(r, record)), total: total ?? data.length, meta } as never;
+    getList: async <T extends RaRecord>(resource: string, params: GetListParams) => {
+      const { data, total, meta } = await verbOf(resource, 'list')(call, params);
+      return { data: data.map((record) => withId<T>(resource, record)), total: total ?? data.length, meta };
     },
-    getOne: async (resource, params) => ({ data: await one(resource, 'one', { id: params.id }, 'GET') }) as never,
-    async getMany(resource, params) {
-      return { data: await Promise.all(params.ids.map((id) => one(resource, 'one', { id }, 'GET'))) } as never;
-    },
-    async getManyReference(resource, params) {
-      return provider.getList(resource, params);
-    },
-    create: async (resource, params) => ({ data: await one(resource, 'create', { data: params.data }, 'POST') }) as never,
-    update: async (resource, params) =>
-      ({ data: await one(resource, 'update', { id: params.id, data: params.data, previousData: params.previousData }, 'PUT') }) as never,
-    async updateMany(resource, params) {
-      const updated = await Promise.all(params.ids.map((id) => one(resource, 'update', { id, data: params.data, previousData: {} }, 'PUT')));
+    getOne: async <T extends RaRecord>(resource: string, { id }: { id: Identifier }) => ({ data: await getOne<T>(resource, id) }),
+    getMany: async <T extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) => ({ data: await Promise.all(ids.map((id) => getOne<T>(resource, id))) }),
+    getManyReference: (resource, params) => provider.getList(resource, params),
+    create: async <T extends RaRecord>(resource: string, { data }: { data: Partial<T> }) => ({ data: withId<T>(resource, await verbOf(resource, 'create')(call, { data })) }),
+    update: async <T extends RaRecord>(resource: string, { id, data, previousData }: { id: Identifier; data: Partial<T>; previousData: T }) => ({
+      data: await update<T>(resource, id, data, previousData),
+    }),
+    async updateMany(resource, { ids, data }) {
+      const updated = await Promise.all(ids.map((id) => update(resource, id, data, {})));
       return { data: updated.map((r) => r.id) };
     },
-    delete: async (resource, params) => ({ data: await one(resource, 'remove', { id: params.id, previousData: params.previousData }, 'DELETE') }) as never,
-    async deleteMany(resource, params) {
-      await Promise.all(params.ids.map((id) => one(resource, 'remove', { id }, 'DELETE')));
-      return { data: params.ids };
+    delete: async <T extends RaRecord>(resource: string, { id, previousData }: { id: Identifier; previousData?: T }) => ({ data: await remove<T>(resource, id, previousData) }),
+    async deleteMany(resource, { ids }) {
+      await Promise.all(ids.map((id) => remove(resource, id)));
+      return { data: ids };
     },
-    async action<T>(resource: string, name: string, args: Record<string, unknown> = {}) {
-      const s = spec(resource, 'actions', api(resource).actions?.[name]) as ActionSpec<Record<string, unknown>>;
-      const json = await call(s, args, 'POST');
-      return (s.unwrap ? s.unwrap(json) : json) as T;
-    },
+    call,
   };
   return provider;
 }

@@ -1,28 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  approvalBody,
-  associateBody,
-  availableManagerList,
-  availableMentees,
-  availableMentors,
-  enrolmentResponse,
-  mentorNameResponse,
-  removeMentorBody,
-  mentorParams,
-  createTutoriaBody,
-  TUTORIA_MANAGER_EDITORS,
-  TUTORIA_MESSAGES,
-  tutoriaList,
-  tutoriaParams,
-  tutoriaResponse,
-  updateTutoriaBody,
-  type Role,
-} from '../../contract';
+import { TUTORIA_MANAGER_EDITORS, TUTORIA_MESSAGES, type Role } from '../../contract';
+import { API } from '../../contract/api';
 import { audit } from '../audit';
 import { databaseRefusal, HttpError } from '../errors';
 import { availableManagers } from '../repositories/tutoring';
 import { associateMentor, decideTutor, nameOf, peerPeople, removeMentor } from '../repositories/enrolments';
 import { peerMentors } from '../repositories/peerMentoring';
+import { routeOf } from './route';
 import { createTutoria, deleteTutoria, listTutorias, mayEditTutoria, replaceManagers, updateTutoriaTexts } from '../repositories/tutorias';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +15,6 @@ const notFound = () => new HttpError(404, TUTORIA_MESSAGES.notFound);
 
 /** The tutoring area (spec section 7 "Tutoring and mentoring"): the programmes, their managers and enrolments. */
 export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['tutorias'];
   /** The programme as this user sees it after a change (or 404 when it no longer sees it). */
   const seenAs = async (id: string, request: { user: Parameters<typeof listTutorias>[1]; role: Role }) => {
     const [found] = await listTutorias(app.db, request.user, request.role, { id });
@@ -39,23 +22,21 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: found };
   };
 
-  app.get('/tutorias/availableManagers', { schema: { tags, response: { 200: availableManagerList } } }, async () => ({
-    data: await availableManagers(app.db),
-  }));
+  app.route({ ...routeOf(API.tutorias.managers), handler: async () => ({ data: await availableManagers(app.db) }) });
 
   // Never cached (spec section 9): every answer of /api is no-store.
-  app.get('/tutorias', { schema: { tags, response: { 200: tutoriaList } } }, async (request) => ({ data: await listTutorias(app.db, request.user, request.role) }));
+  app.route({ ...routeOf(API.tutorias.list), handler: async (request) => ({ data: await listTutorias(app.db, request.user, request.role) }) });
 
-  app.post('/tutorias', { schema: { tags, body: createTutoriaBody, response: { 201: tutoriaResponse } } }, async (request, reply) => {
+  app.route({ ...routeOf(API.tutorias.create), handler: async (request, reply) => {
     const id = await createTutoria(app.db, request.body).catch((error: unknown) => {
       throw databaseRefusal(error, refusals) ?? error;
     });
     const answer = await seenAs(id, request);
     audit(request, { recordId: id, after: answer.data });
     return reply.code(201).send(answer);
-  });
+  } });
 
-  app.put('/tutorias/:id', { schema: { tags, params: tutoriaParams, body: updateTutoriaBody, response: { 200: tutoriaResponse } } }, async (request) => {
+  app.route({ ...routeOf(API.tutorias.update), handler: async (request) => {
     const { id } = request.params;
     if (!UUID.test(id) || !(await mayEditTutoria(app.db, request.user, request.role, id))) throw notFound();
     const before = await seenAs(id, request);
@@ -71,49 +52,47 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
     const answer = await seenAs(id, request);
     audit(request, { recordId: id, before: { ...before.data, enrolls: undefined }, after: { ...answer.data, enrolls: undefined } });
     return answer;
-  });
+  } });
 
-  app.delete('/tutorias/:id', { schema: { tags, params: tutoriaParams } }, async (request) => {
+  app.route({ ...routeOf(API.tutorias.remove), handler: async (request) => {
     const { id } = request.params;
     const removed = UUID.test(id) ? await deleteTutoria(app.db, id) : undefined;
     if (!removed) throw notFound();
     audit(request, { recordId: id, before: removed, after: null });
     return { data: { _id: id, ...removed } };
-  });
+  } });
 
   // Enrolments: tutors approved or rejected once, mentees given or relieved of a mentor (spec section 7).
-  for (const [url, aprovado] of [['/tutorias/aprovado', true], ['/tutorias/desaprovado', false]] as const) {
-    app.post(url, { schema: { tags, body: approvalBody, response: { 200: enrolmentResponse } }, config: { audit: 'alterar' } }, async (request) => {
+  for (const [decision, aprovado] of [[API.tutorias.approve, true], [API.tutorias.reject, false]] as const) {
+    app.route({ ...routeOf(decision), config: { audit: 'alterar' }, handler: async (request) => {
       const data = await decideTutor(app.db, request.user, request.role, request.body, aprovado);
       audit(request, { recordId: `${data.id_utilizador}/${data.uc}/${data.academicYear}`, before: { aprovado: null }, after: { aprovado } });
       return { data };
-    });
+    } });
   }
 
-  app.post('/tutorias/tutoriasInterParesAssociate', { schema: { tags, body: associateBody, response: { 200: enrolmentResponse } }, config: { audit: 'alterar' } }, async (request) => {
+  app.route({ ...routeOf(API.tutorias.associate), config: { audit: 'alterar' }, handler: async (request) => {
     const data = await associateMentor(app.db, request.user, request.role, request.body);
     audit(request, { recordId: `${data.id_utilizador}/${data.academicYear}`, before: { mentorID: null }, after: { mentorID: data.mentorID } });
     return { data };
-  });
+  } });
 
-  app.post('/tutorias/removeMentorFromMentee', { schema: { tags, body: removeMentorBody, response: { 200: enrolmentResponse } }, config: { audit: 'alterar' } }, async (request) => {
+  app.route({ ...routeOf(API.tutorias.removeMentor), config: { audit: 'alterar' }, handler: async (request) => {
     const data = await removeMentor(app.db, request.user, request.role, request.body);
     audit(request, { recordId: `${data.id_utilizador}/${data.academicYear}`, after: { mentorID: null } });
     return { data };
-  });
+  } });
 
-  app.get('/tutorias/availableMentors', { schema: { tags, response: { 200: availableMentors } } }, async (request) => ({
-    mentors: await peerMentors(app.db, request.user, request.role),
-  }));
+  app.route({ ...routeOf(API.tutorias.mentors), handler: async (request) => ({ mentors: await peerMentors(app.db, request.user, request.role) }) });
 
-  app.get('/tutorias/availableMentees', { schema: { tags, response: { 200: availableMentees } } }, async (request) => {
+  app.route({ ...routeOf(API.tutorias.mentees), handler: async (request) => {
     const mentees = await peerPeople(app.db, request.user, request.role, 'mentorado');
     return { data: mentees, mentees };
-  });
+  } });
 
-  app.get('/tutorias/mentors/:userId', { schema: { tags, params: mentorParams, response: { 200: mentorNameResponse } } }, async (request) => {
+  app.route({ ...routeOf(API.tutorias.mentorName), handler: async (request) => {
     const name = await nameOf(app.db, request.params.userId);
     if (!name) throw new HttpError(404, 'Nome não disponível');
     return { mentorName: name };
-  });
+  } });
 };

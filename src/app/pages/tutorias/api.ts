@@ -1,29 +1,15 @@
-import type { ResourceApi } from '../../providers/dataProvider';
-import { unwrapData, unwrapList } from '../../providers/dataProvider';
+import { API } from '../../../contract/api';
+import { unwrapData, unwrapList, verb, type ResourceApi } from '../../providers/dataProvider';
 
 /**
- * Tutorias: react-admin's verbs on /tutorias (the list is never cached: every API answer is no-store).
- *   list     -> GET /tutorias/                 -> {data: [tutoria...]} (with the enrolments the user may see)
- *   create   -> POST /tutorias {title, short_description, description}
- *   update   -> PUT /tutorias/:id {short_description, description}
- *   delete   -> DELETE /tutorias/:id
- *   managers -> GET /tutorias/availableManagers (names for the managers' ids)
- *   approve / reject -> POST /tutorias/aprovado | /desaprovado {inscritoID, uc, type, academicYear}
- *   associate -> POST /tutorias/tutoriasInterParesAssociate {mentorID, mentoradoID, tutoriaTitle, academicYear}
- *   removeMentor -> POST /tutorias/removeMentorFromMentee {mentoradoID, tutoriaTitle, academicYear}
+ * Tutorias: react-admin's verbs on the map's tutorias calls (the other calls, approvals, mentors and
+ * managers, are made by the screens with useApiQuery/useApiMutation).
  */
 export const tutoriasApi: ResourceApi = {
   name: 'tutorias',
   idField: '_id',
-  list: { method: 'GET', path: '/tutorias/', unwrap: unwrapList },
-  create: { method: 'POST', path: '/tutorias', body: ({ data }) => data },
-  update: { method: 'PUT', path: ({ id }) => `/tutorias/${encodeURIComponent(String(id))}`, body: ({ data }) => data },
-  remove: { method: 'DELETE', path: ({ id }) => `/tutorias/${encodeURIComponent(String(id))}` },
-  actions: {
-    managers: { method: 'GET', path: '/tutorias/availableManagers', unwrap: unwrapData },
-    approve: { method: 'POST', path: '/tutorias/aprovado', body: (args) => args, unwrap: unwrapData },
-    reject: { method: 'POST', path: '/tutorias/desaprovado', body: (args) => args, unwrap: unwrapData },
-    associate: { method: 'POST', path: '/tutorias/tutoriasInterParesAssociate', body: (args) => args, unwrap: unwrapData },
-    removeMentor: { method: 'POST', path: '/tutorias/removeMentorFromMentee', body: (args) => args, unwrap: unwrapData },
-  },
+  list: verb(API.tutorias.list, () => ({}), unwrapList),
+  create: verb(API.tutorias.create, ({ data }) => ({ body: { title: String(data.title), short_description: String(data.short_description), description: String(data.description) } }), unwrapData),
+  update: verb(API.tutorias.update, ({ id, data }) => ({ params: { id: String(id) }, body: data }), unwrapData),
+  remove: verb(API.tutorias.remove, ({ id }) => ({ params: { id: String(id) } }), (_, { id }) => ({ _id: id })),
 };

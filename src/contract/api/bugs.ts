@@ -1,0 +1,4 @@
+/** The bugs area's calls (filled from src/server/routes when its routes move onto the map). */
+import { defineArea } from './call';
+
+export const bugs = defineArea('bugs', {});

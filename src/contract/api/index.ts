@@ -1,0 +1,38 @@
+/**
+ * THE endpoint map: every call of the API (spec section 7, and the product's own), once, by area.
+ * The server registers its routes from it, the client's data provider calls them by it, and the
+ * access table's endpoints must be its keys: a misspelt path, a wrong body or a call the access
+ * table does not cover fails typecheck (the last at `everyCallHasARule` in ../access.ts).
+ *
+ * Declared resources (src/contract/resources) declare their own calls; they are not repeated here.
+ */
+import type { CallDeclaration, EndpointKey } from './call';
+import { auth } from './auth';
+import { health } from './health';
+import { bugs } from './bugs';
+import { calendar } from './calendar';
+import { operations } from './operations';
+import { users } from './users';
+import { medabandono } from './medabandono';
+import { notifications } from './notifications';
+import { blueprints } from './blueprints';
+import { hrRequests } from './hrRequests';
+import { tutorias } from './tutorias';
+import { mathPhysics } from './mathPhysics';
+import { peerMentoring } from './peerMentoring';
+import { mentoriasProfissionais } from './mentoriasProfissionais';
+import { dashboard } from './dashboard';
+import { audit } from './audit';
+
+export const API = { auth, health, bugs, calendar, operations, users, medabandono, notifications, blueprints, hrRequests, tutorias, mathPhysics, peerMentoring, mentoriasProfissionais, dashboard, audit } as const;
+
+type Areas = typeof API;
+/** Every call of the map. */
+export type AnyMappedCall = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
+/** The access table's key of every call of the map: `GET /tutorias`, `POST /tutorias/aprovado`, ... */
+export type ApiEndpoint = AnyMappedCall extends infer C ? (C extends CallDeclaration ? EndpointKey<C> : never) : never;
+
+/** Every call of the map, as a list (the server checks at start that each has its route). */
+export const ALL_CALLS: readonly AnyMappedCall[] = Object.values(API).flatMap((area) => Object.values(area) as AnyMappedCall[]);
+
+export * from './call';

@@ -1,0 +1,34 @@
+/** The tutoring area's programmes, managers and enrolments (spec section 7 "Tutoring and mentoring"). */
+import { call, defineArea } from './call';
+import {
+  approvalBody,
+  associateBody,
+  availableManagerList,
+  availableMentees,
+  availableMentors,
+  createTutoriaBody,
+  enrolmentResponse,
+  mentorNameResponse,
+  mentorParams,
+  removeMentorBody,
+  tutoriaList,
+  tutoriaParams,
+  tutoriaResponse,
+  updateTutoriaBody,
+} from '../schemas/tutoring';
+
+export const tutorias = defineArea('tutorias', {
+  managers: call('GET', '/tutorias/availableManagers', { answer: availableManagerList }),
+  // Never cached (spec section 9): every answer of /api is no-store.
+  list: call('GET', '/tutorias/', { answer: tutoriaList }),
+  create: call('POST', '/tutorias', { body: createTutoriaBody, answer: tutoriaResponse, status: 201 }),
+  update: call('PUT', '/tutorias/:id', { params: tutoriaParams, body: updateTutoriaBody, answer: tutoriaResponse }),
+  remove: call('DELETE', '/tutorias/:id', { params: tutoriaParams }),
+  approve: call('POST', '/tutorias/aprovado', { body: approvalBody, answer: enrolmentResponse }),
+  reject: call('POST', '/tutorias/desaprovado', { body: approvalBody, answer: enrolmentResponse }),
+  associate: call('POST', '/tutorias/tutoriasInterParesAssociate', { body: associateBody, answer: enrolmentResponse }),
+  removeMentor: call('POST', '/tutorias/removeMentorFromMentee', { body: removeMentorBody, answer: enrolmentResponse }),
+  mentors: call('GET', '/tutorias/availableMentors', { answer: availableMentors }),
+  mentees: call('GET', '/tutorias/availableMentees', { answer: availableMentees }),
+  mentorName: call('GET', '/tutorias/mentors/:userId', { params: mentorParams, answer: mentorNameResponse }),
+});
