@@ -2,6 +2,7 @@ import './zodLocale';
 export * from './roles';
 export * from './constants';
 export * from './access';
+export * from './api';
 export * from './resources';
 export * from './time';
 export * from './schemas/fields';

@@ -1,21 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider, unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../src/app/providers/dataProvider';
+import { z } from 'zod';
+import { API, call, defineArea } from '../../src/contract/api';
+import { createDataProvider, unwrapData, unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../../src/app/providers/dataProvider';
 import type { HttpClient, HttpRequest } from '../../src/app/providers/http';
+
+const thing = z.object({ _id: z.string(), name: z.string() });
+const THINGS = defineArea('things', {
+  list: call('GET', '/things', { query: z.object({ limit: z.number().optional(), page: z.number().optional() }), answer: z.object({ data: z.array(thing), pagination: z.object({ total: z.number() }) }) }),
+  update: call('PUT', '/things/:id', { params: z.object({ id: z.string() }), body: z.object({ name: z.string() }), answer: z.object({ data: thing }) }),
+  archive: call('PUT', '/things/:id/archive', { params: z.object({ id: z.string() }), answer: z.object({ data: z.object({ ok: z.number() }) }) }),
+});
 
 const things: ResourceApi = {
   name: 'things',
   idField: '_id',
-  list: { path: '/things', query: zeroBasedPage, unwrap: unwrapPaginated },
-  update: { path: ({ id }) => `/things/${id}`, body: ({ data }) => ({ name: data.name }) },
-  actions: { archive: { method: 'PUT', path: (a: { id: string }) => `/things/${a.id}/archive`, unwrap: (json) => (json as { data: unknown }).data } },
+  list: verb(THINGS.list, (params) => ({ query: zeroBasedPage(params) }), unwrapPaginated),
+  update: verb(THINGS.update, ({ id, data }) => ({ params: { id: String(id) }, body: { name: String(data.name) } }), unwrapData),
 };
 
 function recorder(reply: unknown) {
   const calls: { path: string; request?: HttpRequest }[] = [];
-  const http = (async (path: string, request?: HttpRequest) => {
+  const http: HttpClient = async <T,>(path: string, request?: HttpRequest) => {
     calls.push({ path, request });
-    return reply;
-  }) as HttpClient;
+    return reply as T;
+  };
   return { http, calls };
 }
 
@@ -35,10 +43,11 @@ describe('data provider engine', () => {
     expect(result.data).toMatchObject({ id: 'a1', name: 'B' });
   });
 
-  it('runs named actions', async () => {
+  it('makes any call of the map, its params escaped into the path', async () => {
     const { http, calls } = recorder({ data: { ok: 1 } });
-    expect(await createDataProvider([things], http).action('things', 'archive', { id: 'x' })).toEqual({ ok: 1 });
-    expect(calls[0].path).toBe('/things/x/archive');
+    const answer = await createDataProvider([things], http).call(THINGS.archive, { params: { id: 'x/y' } });
+    expect(answer.data.ok).toBe(1);
+    expect(calls[0].path).toBe('/things/x%2Fy/archive');
     expect(calls[0].request?.method).toBe('PUT');
   });
 
@@ -47,5 +56,24 @@ describe('data provider engine', () => {
     const provider = createDataProvider([things], http);
     await expect(provider.getOne('things', { id: 1 })).rejects.toThrow('declares no one');
     await expect(provider.getList('nothing', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('Unknown resource');
+  });
+
+  it('is checked by the compiler: a misspelt call, a wrong body or a missing param does not compile', () => {
+    const { http } = recorder({ data: {} });
+    const provider = createDataProvider([], http);
+    const typeErrors = () => {
+      // @ts-expect-error: there is no call 'aprove' in the tutorias area
+      void provider.call(API.tutorias.aprove, { body: {} });
+      // @ts-expect-error: approving needs the enrolment's inscritoID, uc, type and academicYear
+      void provider.call(API.tutorias.approve, { body: { id: 'x' } });
+      // @ts-expect-error: a programme's update needs its :id
+      void provider.call(API.tutorias.update, { body: { short_description: 'a', description: 'b' } });
+      // @ts-expect-error: the list takes no body
+      void provider.call(API.tutorias.list, { body: { title: 'x' } });
+    };
+    expect(typeof typeErrors).toBe('function');
+    // A call that takes nothing may be made with no input; the answer is typed by the map.
+    const typed = async () => (await provider.call(API.tutorias.managers)).data.map((manager) => manager.id_utilizador);
+    expect(typeof typed).toBe('function');
   });
 });

@@ -18,11 +18,13 @@ export interface CallOptions {
   onProgress?: Progress;
 }
 
-/** The input of a call, which may be left out when the call takes none. */
-export type InputOf<C extends CallDeclaration> = CallInput<C> | (TakesNothing<C> extends true ? void : never);
-
-/** One typed call of the map. */
-export type CallApi = <C extends CallDeclaration>(c: C, input: InputOf<C>, options?: CallOptions) => Promise<CallAnswer<C>>;
+/** One typed call of the map; its input may be left out when it takes none. */
+export interface CallApi {
+  <C extends CallDeclaration & TakesNothing>(c: C, input?: CallInput<C>, options?: CallOptions): Promise<CallAnswer<C>>;
+  <C extends CallDeclaration>(c: C, input: CallInput<C>, options?: CallOptions): Promise<CallAnswer<C>>;
+  /** For the hooks, which pass on what their caller gave (checked by their own overloads). */
+  <C extends CallDeclaration>(c: C, input: CallInput<C> | undefined, options?: CallOptions): Promise<CallAnswer<C>>;
+}
 
 type Row = Record<string, unknown>;
 export interface ListAnswer {
@@ -68,7 +70,7 @@ export interface BackofficeDataProvider extends DataProvider {
 
 /** Sends one call: path params into the path, the query, a JSON or multipart body. */
 export function createCall(http: HttpClient = defaultHttp): CallApi {
-  return <C extends CallDeclaration>(c: C, input: InputOf<C>, options: CallOptions = {}) => {
+  return <C extends CallDeclaration>(c: C, input?: CallInput<C>, options: CallOptions = {}) => {
     const { params, query, body }: { params?: Readonly<Row>; query?: unknown; body?: unknown } = input ?? {};
     const path = pathOf(c, params);
     if (options.onProgress && (c.method === 'POST' || c.method === 'PUT')) return sendWithProgress<CallAnswer<C>>(c.method, path, body, options.onProgress);

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 
 /** Statuses where asking again may succeed: the server unreachable (the HTTP client's 503) or a proxy's 502/504. */
 const TRANSIENT = new Set([502, 503, 504]);
@@ -17,13 +17,39 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 const RETRY_POLICY = { retry: shouldRetry, retryDelay: RETRY_DELAY_MS };
 
+/** What a write names besides its own resource: the other resources it changes. */
+export interface WriteMeta extends Record<string, unknown> {
+  refreshes?: readonly string[];
+}
+
+/**
+ * Every write refreshes every screen showing what it wrote, once it is answered: react-admin keys
+ * its writes `[resource, 'update' | 'create' | 'delete', params]` (or names the resource in each
+ * call's variables) and the map's calls (useApiMutation)
+ * `[resource, call]`, and every read of that resource (react-admin's getList/getOne and the map's
+ * calls, useApiQuery) is keyed under the same first element, so one invalidation reaches them all.
+ */
+function refreshingWrites(client: () => QueryClient) {
+  return new MutationCache({
+    onSettled: (_data, _error, variables, _context, mutation) => {
+      // react-admin's hooks called without a resource get it with each call (`update(resource, params)`).
+      const [resource = (variables as { resource?: unknown } | undefined)?.resource] = mutation.options.mutationKey ?? [];
+      const others = (mutation.meta as WriteMeta | undefined)?.refreshes ?? [];
+      const resources = typeof resource === 'string' ? [resource, ...others] : others;
+      return Promise.all(resources.map((r) => client().invalidateQueries({ queryKey: [r] })));
+    },
+  });
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: refreshingWrites(() => client),
     defaultOptions: {
       queries: RETRY_POLICY,
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /**

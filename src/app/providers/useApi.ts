@@ -5,10 +5,13 @@
  * through react-admin's useUpdate/useCreate/useDelete, refreshes every mounted screen showing that
  * resource: `refreshResource(queryClient, 'tutorias')` invalidates every key that starts with it.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { Call, CallAnswer } from '../../contract/api/call';
-import type { BackofficeDataProvider, CallOptions, InputOf } from './dataProvider';
+import type { Call, CallAnswer, CallInput, TakesNothing } from '../../contract/api/call';
+import type { BackofficeDataProvider, CallOptions } from './dataProvider';
+import type { WriteMeta } from './queryClient';
+
+type QueryOptions<C extends Call> = Omit<UseQueryOptions<CallAnswer<C>>, 'queryKey' | 'queryFn'>;
 
 /** The query key of a call: react-admin's `[resource, method, params]`. */
 export const callKey = <C extends Call>(c: C, input?: unknown) => (input === undefined ? [c.area, c.name] : [c.area, c.name, input]);
@@ -17,24 +20,26 @@ export const callKey = <C extends Call>(c: C, input?: unknown) => (input === und
 export const refreshResources = (queryClient: QueryClient, resources: readonly string[]) =>
   Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
 
-/** Reads one call of the map, cached under its resource. */
-export function useApiQuery<C extends Call>(c: C, input: InputOf<C>, options: Omit<UseQueryOptions<CallAnswer<C>>, 'queryKey' | 'queryFn'> = {}) {
+/** Reads one call of the map, cached under its resource (its input may be left out when it takes none). */
+export function useApiQuery<C extends Call & TakesNothing>(c: C, input?: CallInput<C>, options?: QueryOptions<C>): UseQueryResult<CallAnswer<C>>;
+export function useApiQuery<C extends Call>(c: C, input: CallInput<C>, options?: QueryOptions<C>): UseQueryResult<CallAnswer<C>>;
+export function useApiQuery<C extends Call>(c: C, input?: CallInput<C>, options: QueryOptions<C> = {}): UseQueryResult<CallAnswer<C>> {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
-  return useQuery<CallAnswer<C>>({ queryKey: callKey(c, input ?? undefined), queryFn: () => dataProvider.call(c, input), ...options });
+  return useQuery<CallAnswer<C>>({ queryKey: callKey(c, input), queryFn: () => dataProvider.call(c, input), ...options });
 }
 
 /**
- * A call of the map that changes something: once it succeeds, every screen showing its resource
- * (and `refreshes`, the other resources it changes) reads again.
+ * A call of the map that changes something: once it is answered, every screen showing its resource
+ * (and `refreshes`, the other resources it changes) reads again (the query client's write cache does it).
  */
-export function useApiMutation<C extends Call, Vars = InputOf<C>>(
+export function useApiMutation<C extends Call, Vars = CallInput<C>>(
   c: C,
-  { toInput, refreshes = [], options }: { toInput?: (vars: Vars) => InputOf<C>; refreshes?: readonly string[]; options?: CallOptions } = {},
+  { toInput, refreshes = [], options }: { toInput?: (vars: Vars) => CallInput<C>; refreshes?: readonly string[]; options?: CallOptions } = {},
 ) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const queryClient = useQueryClient();
   return useMutation<CallAnswer<C>, Error, Vars>({
-    mutationFn: (vars) => dataProvider.call(c, toInput ? toInput(vars) : (vars as InputOf<C>), options),
-    onSettled: () => refreshResources(queryClient, [c.area, ...refreshes]),
+    mutationKey: [c.area, c.name],
+    meta: { refreshes } satisfies WriteMeta,
+    mutationFn: (vars) => dataProvider.call(c, toInput ? toInput(vars) : (vars as CallInput<C>), options),
   });
 }

@@ -62,8 +62,12 @@ type BodyPart<C> = C extends { body: typeof MULTIPART } ? { body: FormData } : C
 /** What the client gives a call: its path params, query and body, each typed by the call's schema. */
 export type CallInput<C extends CallDeclaration> = Part<C, 'params'> & Part<C, 'query'> & BodyPart<C>;
 
-/** Does a call take no input at all (so that the client may leave it out)? */
-export type TakesNothing<C extends CallDeclaration> = C extends { params: z.ZodType } | { query: z.ZodType } | { body: unknown } ? false : true;
+/** A call that takes no input at all (the client may leave its input out). */
+export interface TakesNothing {
+  params?: undefined;
+  query?: undefined;
+  body?: undefined;
+}
 
 /** What the call answers: the answer schema's output, or unknown for a file. */
 export type CallAnswer<C extends CallDeclaration> = C extends { answer: infer S extends z.ZodType } ? z.output<S> : unknown;

@@ -1,11 +1,8 @@
 /** What the route builders of one declared resource share (src/server/resources). */
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import type { AnyResource } from '../../contract';
+import type { AnyResource, resourceCalls } from '../../contract';
 import type { User } from '../db/schema';
-
-export const idParams = z.object({ id: z.string() });
 
 /** The column holding a declared file's stored id: `pdf` -> `pdfFile` (`pdf` holds its name). */
 export const fileColumnOf = (field: string) => `${field}File`;
@@ -15,7 +12,8 @@ export interface ResourceRoutesContext {
   resource: AnyResource;
   table: PgTable;
   columns: Record<string, PgColumn>;
-  tags: string[];
+  /** Its calls, with their schemas (src/contract/resources/calls.ts). */
+  calls: ReturnType<typeof resourceCalls>;
   /** The condition of one of the user's rows (404 for a malformed id). */
   oneRow: (rowId: string, user: User) => SQL | undefined;
   /** `{data: record}` of the first row, or 404. */

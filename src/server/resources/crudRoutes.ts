@@ -9,11 +9,12 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normaliseRole, type AnyResource, type PolicyUser } from '../../contract';
+import { normaliseRole, resourceCalls, type AnyResource, type PolicyUser } from '../../contract';
+import { routeOf } from '../routes/route';
 import type { User } from '../db/schema';
 import { databaseRefusal, HttpError } from '../errors';
 import { audit } from '../audit';
-import { fileColumnOf, idParams, type ResourceRoutesContext } from './context';
+import { fileColumnOf, type ResourceRoutesContext } from './context';
 import { fileRoutes, toggleRoutes } from './recordCalls';
 
 /** A declared resource bound to the table that stores it (its primary key `id`, a uuid). */
@@ -31,10 +32,6 @@ export function store<R extends AnyResource, T extends PgTable & { id: PgColumn 
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
 
 const policyUser = (user: User): PolicyUser => ({ id: user.idUtilizador, role: normaliseRole(user.role), unit: user.unidadeOrganica });
 
@@ -51,9 +48,8 @@ function toRecord(resource: AnyResource, row: Record<string, unknown>): Record<s
 export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const id = columns.id;
-  const { api, schemas, list, conflicts } = resource;
-  const record = schemas.record;
-  const tags = [resource.name];
+  const { list, conflicts } = resource;
+  const calls = resourceCalls(resource);
   const notFound = () => new HttpError(404, conflicts.notFound);
 
   /** The row policy's conditions for this user (none when it sees every row). */
@@ -86,22 +82,17 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
   return async (app) => {
     /** The user's rows (row policy applied), in the declared order. */
     const rowsOf = (user: User) => app.db.select().from(table).where(and(...policy(user).where)).orderBy(...order).$dynamic();
-    if (api.list.wrap === 'data') {
+    if (resource.api.list.wrap === 'data') {
       app.route({
-        method: api.list.method,
-        url: api.list.path,
-        schema: { tags, response: { 200: z.object({ data: z.array(record) }) } },
+        ...routeOf(calls.list),
         handler: async (request) => {
           const rows = await rowsOf(request.user);
           return { data: rows.map((row) => toRecord(resource, row)) };
         },
       });
     } else {
-      const pagination = z.object({ count: z.number(), limit: z.number(), total: z.number(), page: z.number() });
       app.route({
-        method: api.list.method,
-        url: api.list.path,
-        schema: { tags, querystring: pageQuery, response: { 200: z.object({ data: z.array(record), pagination }) } },
+        ...routeOf(calls.page),
         handler: async (request) => {
           const { limit, page } = request.query;
           const rows = await rowsOf(request.user).limit(limit).offset(page * limit);
@@ -112,9 +103,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
     }
 
     app.route({
-      method: api.create.method,
-      url: api.create.path,
-      schema: { tags, body: schemas.body, response: { 201: z.object({ data: record }) } },
+      ...routeOf(calls.create),
       handler: async (request, reply) => {
         const values = { ...request.body, ...policy(request.user).values };
         const answer = one(await guarded(() => app.db.insert(table).values(values).returning()));
@@ -123,14 +112,12 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       },
     });
 
-    const context: ResourceRoutesContext = { resource, table, columns, tags, oneRow, one };
+    const context: ResourceRoutesContext = { resource, calls, table, columns, oneRow, one };
     await fileRoutes(app, context);
     toggleRoutes(app, context);
 
-    if (api.update) app.route({
-      method: api.update.method,
-      url: api.update.path,
-      schema: { tags, params: idParams, body: schemas.body, response: { 200: z.object({ data: record }) } },
+    if (calls.update) app.route({
+      ...routeOf(calls.update),
       handler: async (request) => {
         const rowId = request.params.id;
         const where = oneRow(rowId, request.user);
@@ -142,10 +129,8 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       },
     });
 
-    if (api.delete) app.route({
-      method: api.delete.method,
-      url: api.delete.path,
-      schema: { tags, params: idParams, response: { 200: z.object({ data: record }) } },
+    if (calls.delete) app.route({
+      ...routeOf(calls.delete),
       handler: async (request) => {
         const rowId = request.params.id;
         const where = oneRow(rowId, request.user);

@@ -13,7 +13,8 @@ import { audit } from '../audit';
 import { files } from '../db/schema';
 import { HttpError } from '../errors';
 import { attachmentDisposition, checkedPdf } from '../files/pdf';
-import { fileColumnOf, idParams, type ResourceRoutesContext } from './context';
+import { routeOf } from '../routes/route';
+import { fileColumnOf, type ResourceRoutesContext } from './context';
 
 /** A file's name as sent, kept readable: no control characters, at most 200 characters. */
 const fileName = (name: string | undefined, fallback: string) => {
@@ -39,13 +40,12 @@ async function receivedFile(request: FastifyRequest, file: FileDeclaration): Pro
   return received;
 }
 
-export async function fileRoutes(app: FastifyInstance, { resource, table, columns, tags, oneRow, one }: ResourceRoutesContext): Promise<void> {
+export async function fileRoutes(app: FastifyInstance, { resource, calls, table, columns, oneRow, one }: ResourceRoutesContext): Promise<void> {
   const declared = Object.entries(resource.files ?? {});
   if (declared.length === 0) return;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // One file; a few small text fields (a browser's form may add some) are read and ignored.
   await app.register(multipart, { limits: { fileSize: Math.max(...declared.map(([, f]) => f.maxBytes)), files: 1, fields: 5, fieldSize: 1024 } });
-  const record = resource.schemas.record;
 
   for (const [field, file] of declared) {
     const nameColumn = columns[field];
@@ -53,12 +53,12 @@ export async function fileRoutes(app: FastifyInstance, { resource, table, column
     if (!nameColumn || !idColumn) throw new Error(`${resource.name}: the file "${field}" needs the columns ${field} and ${fileColumnOf(field)}`);
     const { wrongType, tooLarge } = FILE_CONTENTS[file.content];
 
+    const upload = routeOf(calls.upload(field));
     typed.route({
-      method: file.upload.method,
-      url: file.upload.path,
+      ...upload,
       bodyLimit: file.maxBytes + 64 * 1024,
       config: { audit: 'alterar', bodyTooLarge: tooLarge(file.maxBytes) },
-      schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: z.object({ data: record }) } },
+      schema: { ...upload.schema, consumes: ['multipart/form-data'] },
       handler: async (request) => {
         const where = oneRow(request.params.id, request.user);
         const [before] = await app.db.select().from(table).where(where);
@@ -80,10 +80,10 @@ export async function fileRoutes(app: FastifyInstance, { resource, table, column
       },
     });
 
+    const download = routeOf(calls.download(field));
     typed.route({
-      method: file.download.method,
-      url: file.download.path,
-      schema: { tags, params: idParams, response: { 200: z.any() } },
+      ...download,
+      schema: { ...download.schema, response: { 200: z.any() } },
       handler: async (request, reply) => {
         const [row] = await app.db
           .select({ name: nameColumn, contentType: files.contentType, bytes: files.bytes })
@@ -101,14 +101,11 @@ export async function fileRoutes(app: FastifyInstance, { resource, table, column
   }
 }
 
-export function toggleRoutes(app: FastifyInstance, { resource, table, tags, oneRow, one }: ResourceRoutesContext): void {
+export function toggleRoutes(app: FastifyInstance, { resource, calls, table, oneRow, one }: ResourceRoutesContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const [field, toggle] of Object.entries(resource.toggles ?? {})) {
-    const body = z.object({ [field]: z.boolean({ error: `${field} deve ser verdadeiro ou falso.` }) });
+  for (const field of Object.keys(resource.toggles ?? {})) {
     typed.route({
-      method: toggle.call.method,
-      url: toggle.call.path,
-      schema: { tags, params: idParams, body, response: { 200: z.object({ data: resource.schemas.record }) } },
+      ...routeOf(calls.toggle(field)),
       handler: async (request) => {
         const where = oneRow(request.params.id, request.user);
         const value = (request.body as Record<string, boolean>)[field];

@@ -8,11 +8,10 @@ import { Alert, Box, Button, LinearProgress, Link, Stack, Table, TableBody, Tabl
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Confirm, HttpError, useCanAccess, useDataProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { FILE_CONTENTS, type AnyResource, type FileDeclaration } from '../../../contract';
+import { FILE_CONTENTS, pathOf, resourceCalls, type AnyResource, type FileDeclaration } from '../../../contract';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
-import { downloadFile, sendWithProgress } from '../../providers/files';
+import { downloadFile } from '../../providers/files';
 import { usePromiseToast } from '../../layout/promiseToast';
-import { recordPath, toggleAction } from './api';
 import { textKey } from './messages';
 
 type Upload = { state: 'idle' } | { state: 'sending'; percent: number } | { state: 'failed'; message: string };
@@ -24,6 +23,7 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
   const refresh = useRefresh();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
   const [chosen, setChosen] = useState<File | null>(null);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [downloadFailed, setDownloadFailed] = useState(false);
@@ -37,9 +37,9 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
     const form = new FormData();
     form.append(file.formField, chosen, chosen.name);
     setUpload({ state: 'sending', percent: 0 });
-    const sent = sendWithProgress('POST', recordPath(file.upload)({ id: record.id }), form, (done, total) =>
-      setUpload({ state: 'sending', percent: total ? Math.round((done / total) * 100) : 0 }),
-    );
+    const sent = dataProvider.call(resourceCalls(resource).upload(field), { params: { id: String(record.id) }, body: form }, {
+      onProgress: (done, total) => setUpload({ state: 'sending', percent: total ? Math.round((done / total) * 100) : 0 }),
+    });
     toast(sent, { success: key('success'), error: key('error') }).then(
       () => {
         setUpload({ state: 'idle' });
@@ -53,7 +53,7 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
   const open = async () => {
     setDownloadFailed(false);
     try {
-      await downloadFile(recordPath(file.download)({ id: record.id }), current ?? `${field}.pdf`);
+      await downloadFile(pathOf(resourceCalls(resource).download(field), { id: record.id }), current ?? `${field}.pdf`);
     } catch {
       setDownloadFailed(true);
     }
@@ -125,7 +125,7 @@ function RecordToggle({ resource, record, field }: { resource: AnyResource; reco
 
   const turn = () => {
     setBusy(true);
-    const turned = dataProvider.action(resource.name, toggleAction(field), { id: record.id, value: !on });
+    const turned = dataProvider.call(resourceCalls(resource).toggle(field), { params: { id: String(record.id) }, body: { [field]: !on } });
     toast(turned, { success: key('success'), error: key('error') })
       .then(refresh, () => undefined)
       .finally(() => {
