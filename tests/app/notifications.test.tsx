@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import type { NotificationTypeOption, NotificationView, Role } from '../../src/contract';
-import { NOTIFICATION_MESSAGES } from '../../src/contract';
+import { accessRules, mayAccess, NOTIFICATION_MESSAGES } from '../../src/contract';
 import type { BackofficeAuthProvider, SessionUser } from '../../src/app/providers/authProvider';
 import { createQueryClient } from '../../src/app/providers/queryClient';
 import { enterInPicker, pickerInput, pickerText } from './pickers';
+import { API } from '../../src/contract/api';
 import { createDataProvider } from '../../src/app/providers/dataProvider';
 import type { HttpClient, HttpRequest } from '../../src/app/providers/http';
 import { i18nProvider } from '../../src/app/providers/i18n';
@@ -90,6 +91,8 @@ function fakeAuth(role: Role): BackofficeAuthProvider {
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => role,
+    // The access table's answer, as the real provider gives it (no programme managed).
+    canAccess: async ({ resource, action }) => mayAccess(accessRules(), resource ?? '', action, role, () => false),
   };
 }
 
@@ -197,7 +200,7 @@ describe('notification endpoints', () => {
     await provider.create('notifications', { data: { titulo: 'a', mensagem: 'b', url: null, date: '2026-12-01T10:00:00.000Z', tipo: 'curso', extra: '9201' } });
     await provider.update('notifications', { id: item._id, data: { titulo: 'a', mensagem: 'b', date: '2026-12-01T10:00:00.000Z', url: null, tipo: 'x' }, previousData: item });
     await provider.delete('notifications', { id: item._id, previousData: item });
-    expect(await provider.action('notifications', 'types')).toEqual(CCURSO_TYPES);
+    expect((await provider.call(API.notifications.myTypes, undefined)).data).toEqual(CCURSO_TYPES);
     expect(calls.map((c) => `${c.request?.method ?? 'GET'} ${c.path}`)).toEqual([
       'GET /notifications',
       'GET /notifications/all',

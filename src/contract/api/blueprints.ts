@@ -1,4 +1,16 @@
-/** The blueprints area's calls (filled from src/server/routes when its routes move onto the map). */
-import { defineArea } from './call';
+/** The floor plans area (spec: "Floor plans screen", sections 3, 5, 7 "Blueprints", 8). DIRECAO keeps its schools' floors. */
+import { call, defineArea, MULTIPART } from './call';
+import { createFloorBody, floorParams, floorResponse, floorsBySchool, visibleFloors } from '../schemas/blueprints';
 
-export const blueprints = defineArea('blueprints', {});
+export const blueprints = defineArea('blueprints', {
+  /** The caller's schools, each with its floors (DIRECAO). */
+  backoffice: call('GET', '/blueprints/backoffice', { answer: floorsBySchool }),
+  /** The visible floors with an image, by school (the app). */
+  list: call('GET', '/blueprints', { answer: visibleFloors }),
+  create: call('POST', '/blueprints', { body: createFloorBody, answer: floorResponse, status: 201 }),
+  /** Multipart: name, visible and the optional image (updateFloorFields), parsed by the route itself. */
+  update: call('PUT', '/blueprints/:id', { params: floorParams, body: MULTIPART, answer: floorResponse }),
+  remove: call('DELETE', '/blueprints/:id', { params: floorParams, answer: floorResponse }),
+  /** The floor's image (a floor's `file`): a file, no JSON answer. */
+  file: call('GET', '/blueprints/:id/file', { params: floorParams }),
+});

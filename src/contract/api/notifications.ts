@@ -1,4 +1,31 @@
-/** The notifications area's calls (filled from src/server/routes when its routes move onto the map). */
-import { defineArea } from './call';
+/** The notifications area (spec section 7 "Notifications", plus the inbox of the mobile app). See docs/notifications.md. */
+import { call, defineArea } from './call';
+import {
+  editNotificationSchema,
+  inboxList,
+  inboxQuery,
+  notificationIdParams,
+  notificationList,
+  notificationResponse,
+  notificationTypeList,
+  notificationTypeOptionList,
+  scheduleNotificationSchema,
+} from '../schemas/notifications';
 
-export const notifications = defineArea('notifications', {});
+export const notifications = defineArea('notifications', {
+  /** Every type. */
+  types: call('GET', '/notifications/type', { answer: notificationTypeList }),
+  /** The type options the signed-in user may schedule ('typeId;extra' per role_extra value). */
+  myTypes: call('GET', '/notifications/type/me', { answer: notificationTypeOptionList }),
+  /** The user's own notifications. */
+  list: call('GET', '/notifications', { answer: notificationList }),
+  /** Everyone's notifications. */
+  all: call('GET', '/notifications/all', { answer: notificationList }),
+  /** What the user received, newest first (the mobile app). */
+  inbox: call('GET', '/notifications/inbox', { query: inboxQuery, answer: inboxList }),
+  // The date rules read the clock on every parse (the schemas' default clock).
+  create: call('POST', '/notifications', { body: scheduleNotificationSchema(), answer: notificationResponse, status: 201 }),
+  update: call('PUT', '/notifications/:_id', { params: notificationIdParams, body: editNotificationSchema(), answer: notificationResponse }),
+  /** Cancels a pending notification. */
+  remove: call('DELETE', '/notifications/:_id', { params: notificationIdParams, answer: notificationResponse }),
+});

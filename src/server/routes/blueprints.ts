@@ -2,22 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createFloorBody,
-  FLOOR_IMAGE_MAX_BYTES,
-  FLOOR_MESSAGES,
-  floorParams,
-  floorResponse,
-  floorsBySchool,
-  floorSchools,
-  SCHOOLS,
-  updateFloorFields,
-  visibleFloors as visibleFloorsAnswer,
-} from '../../contract';
+import { FLOOR_IMAGE_MAX_BYTES, FLOOR_MESSAGES, floorSchools, SCHOOLS, updateFloorFields } from '../../contract';
+import { API } from '../../contract/api';
 import { audit } from '../audit';
 import { databaseRefusal, HttpError } from '../errors';
 import { checkedImage } from '../files/image';
 import { createFloor, deleteFloor, findFloor, floorImage, floorsOf, updateFloor, visibleFloors } from '../repositories/blueprints';
+import { routeOf } from './route';
 
 const refusals = { duplicate: FLOOR_MESSAGES.duplicate, inUse: FLOOR_MESSAGES.duplicate };
 
@@ -26,7 +17,6 @@ const schoolsOf = (request: FastifyRequest): string[] => floorSchools(request.us
 
 /** Floor plans: DIRECAO keeps its schools' floors; the app reads the visible ones and their images. */
 export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['blueprints'];
   // The plan comes as multipart (name, visible, file): one file, at most 20 MB.
   await app.register(multipart, { limits: { fileSize: FLOOR_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
 
@@ -37,11 +27,11 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get('/blueprints/backoffice', { schema: { tags, response: { 200: floorsBySchool } } }, async (request) => ({ data: await floorsOf(app.db, schoolsOf(request)) }));
+  app.route({ ...routeOf(API.blueprints.backoffice), handler: async (request) => ({ data: await floorsOf(app.db, schoolsOf(request)) }) });
 
-  app.get('/blueprints', { schema: { tags, response: { 200: visibleFloorsAnswer } } }, async () => ({ data: await visibleFloors(app.db) }));
+  app.route({ ...routeOf(API.blueprints.list), handler: async () => ({ data: await visibleFloors(app.db) }) });
 
-  app.post('/blueprints', { schema: { tags, body: createFloorBody, response: { 201: floorResponse } } }, async (request, reply) => {
+  app.route({ ...routeOf(API.blueprints.create), handler: async (request, reply) => {
     const { school, name, visible } = request.body;
     if (!SCHOOLS.some((s) => s.sigla === school)) throw new HttpError(400, FLOOR_MESSAGES.school, { school: FLOOR_MESSAGES.school });
     if (!schoolsOf(request).includes(school)) throw new HttpError(403, FLOOR_MESSAGES.foreignSchool);
@@ -50,12 +40,13 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     audit(request, { recordId: created.id, after: created });
     return reply.code(201).send({ data: created });
-  });
+  } });
 
-  app.put(
-    '/blueprints/:id',
-    { bodyLimit: FLOOR_IMAGE_MAX_BYTES + 64 * 1024, schema: { tags, params: floorParams, response: { 200: floorResponse } }, config: { bodyTooLarge: FLOOR_MESSAGES.tooLarge } },
-    async (request) => {
+  app.route({
+    ...routeOf(API.blueprints.update),
+    bodyLimit: FLOOR_IMAGE_MAX_BYTES + 64 * 1024,
+    config: { bodyTooLarge: FLOOR_MESSAGES.tooLarge },
+    handler: async (request) => {
       const before = await ownFloor(request, request.params.id);
       if (!request.isMultipart()) throw new HttpError(415, 'Envie o piso como multipart/form-data (name, visible, file).');
       const fields: Record<string, string> = {};
@@ -82,20 +73,21 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
       audit(request, { before: { name: before.name, visible: before.visible, file: before.fileId }, after: { ...parsed.data, ...(file ? { file: { size: file.size, sha256: file.sha256 } } : {}) } });
       return { data: updated };
     },
-  );
+  });
 
-  app.delete('/blueprints/:id', { schema: { tags, params: floorParams, response: { 200: floorResponse } } }, async (request) => {
+  app.route({ ...routeOf(API.blueprints.remove), handler: async (request) => {
     const row = await ownFloor(request, request.params.id);
     const removed = await deleteFloor(app.db, row.id);
     if (!removed) throw new HttpError(404, FLOOR_MESSAGES.notFound);
     audit(request, { before: removed, after: null });
     return { data: removed };
-  });
+  } });
 
   // Any signed-in user (the app) gets a visible floor's image; DIRECAO also its own schools' hidden ones.
-  app.get('/blueprints/:id/file', { schema: { tags, params: floorParams, response: { 200: z.any() } } }, async (request, reply) => {
+  // The answer is the image: its 200 is declared as any (the call has no JSON answer).
+  app.route({ ...routeOf(API.blueprints.file), schema: { ...routeOf(API.blueprints.file).schema, response: { 200: z.any() } }, handler: async (request, reply) => {
     const image = await floorImage(app.db, request.params.id);
     if (!image || !(image.visible || schoolsOf(request).includes(image.school))) throw new HttpError(404, FLOOR_MESSAGES.notFound);
     return reply.type(image.contentType).header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').send(image.bytes);
-  });
+  } });
 };

@@ -1,24 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  editNotificationSchema,
-  isAdminRole,
-  inboxList,
-  inboxQuery,
-  notificationIdParams,
-  notificationList,
-  notificationResponse,
-  notificationTypeList,
-  notificationTypeOptionList,
-  scheduleNotificationSchema,
-  type NotificationView,
-  type Role,
-} from '../../contract';
+import { isAdminRole, type NotificationView, type Role } from '../../contract';
+import { API } from '../../contract/api';
 import type { Db } from '../db/client';
 import { notifications, type User } from '../db/schema';
 import { HttpError } from '../errors';
 import { audit } from '../audit';
 import { findView, inboxOf, listNotifications, listTypes, typeOptionsFor } from '../repositories/notifications';
+import { routeOf } from './route';
 
 /** Spec section 7 "Notifications", plus the inbox of the mobile app. See docs/notifications.md. */
 
@@ -34,33 +23,30 @@ const MESSAGES = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['notifications'];
-
-  app.get('/notifications/type', { schema: { tags, response: { 200: notificationTypeList } } }, async () => {
+  app.route({ ...routeOf(API.notifications.types), handler: async () => {
     const rows = await listTypes(app.db);
     return { data: rows.map((t) => ({ id: t.id, name: t.name, audience: t.audience })) };
-  });
+  } });
 
-  app.get('/notifications/type/me', { schema: { tags, response: { 200: notificationTypeOptionList } } }, async (request) => ({
+  app.route({ ...routeOf(API.notifications.myTypes), handler: async (request) => ({
     data: await typeOptionsFor(app.db, request.user, request.role),
-  }));
+  }) });
 
-  app.get('/notifications', { schema: { tags, response: { 200: notificationList } } }, async (request) => ({
+  app.route({ ...routeOf(API.notifications.list), handler: async (request) => ({
     data: await listNotifications(app.db, request.user.idUtilizador),
-  }));
+  }) });
 
-  app.get('/notifications/all', { schema: { tags, response: { 200: notificationList } } }, async () => ({
+  app.route({ ...routeOf(API.notifications.all), handler: async () => ({
     data: await listNotifications(app.db),
-  }));
+  }) });
 
-  app.get('/notifications/inbox', { schema: { tags, querystring: inboxQuery, response: { 200: inboxList } } }, async (request) => {
+  app.route({ ...routeOf(API.notifications.inbox), handler: async (request) => {
     return { data: await inboxOf(app.db, request.user.idUtilizador, request.query.limit) };
-  });
+  } });
 
-  app.post(
-    '/notifications',
-    { schema: { tags, body: scheduleNotificationSchema(), response: { 201: notificationResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(API.notifications.create),
+    handler: async (request, reply) => {
       const body = request.body;
       const options = await typeOptionsFor(app.db, request.user, request.role);
       const offered = options.filter((o) => o.typeId === body.tipo);
@@ -87,12 +73,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return { data: await viewOf(app.db, row.id) };
     },
-  );
+  });
 
-  app.put(
-    '/notifications/:_id',
-    { schema: { tags, params: notificationIdParams, body: editNotificationSchema(), response: { 200: notificationResponse } } },
-    async (request) => {
+  app.route({
+    ...routeOf(API.notifications.update),
+    handler: async (request) => {
       const id = request.params._id;
       await app.db.transaction(async (tx) => {
         await lockPending(tx, id, request.user, request.role, MESSAGES.edit);
@@ -104,12 +89,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       audit(request, { after: data });
       return { data };
     },
-  );
+  });
 
-  app.delete(
-    '/notifications/:_id',
-    { schema: { tags, params: notificationIdParams, response: { 200: notificationResponse } } },
-    async (request) => {
+  app.route({
+    ...routeOf(API.notifications.remove),
+    handler: async (request) => {
       const id = request.params._id;
       return app.db.transaction(async (tx) => {
         await lockPending(tx, id, request.user, request.role, MESSAGES.cancel);
@@ -119,7 +103,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         return { data: view };
       });
     },
-  );
+  });
 };
 
 /**

@@ -5,18 +5,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ImageIcon from '@mui/icons-material/Image';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { Floor } from '../../../contract';
+import { API } from '../../../contract/api';
 import { lisbonDateTime } from '../../layout/dates';
 import { usePromiseToast } from '../../layout/promiseToast';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
-import { sendWithProgress } from '../../providers/files';
-import { floorPath } from './api';
+import { refreshResources, useApiMutation, useApiQuery } from '../../providers/useApi';
 import { FloorDialog, type FloorSave } from './FloorDialog';
 import { PreviewDialog } from './PreviewDialog';
 
-const FLOORS_KEY = ['blueprints', 'floors'];
 type Editing = { kind: 'create'; school: string } | { kind: 'edit'; floor: Floor } | { kind: 'preview'; floor: Floor } | { kind: 'remove'; floor: Floor } | null;
 
 /** /blueprints (DIRECAO): one card per school of the user, 'Plantas {school}', its floors and 'Novo Piso'. */
@@ -26,28 +25,26 @@ export function BlueprintsPage() {
   const queryClient = useQueryClient();
   const toast = usePromiseToast();
   const [editing, setEditing] = useState<Editing>(null);
-  const floors = useQuery({ queryKey: FLOORS_KEY, queryFn: () => dataProvider.action<Record<string, Floor[]>>('blueprints', 'floors') });
-  const reload = () => queryClient.invalidateQueries({ queryKey: FLOORS_KEY });
+  const floors = useApiQuery(API.blueprints.backoffice, undefined);
+  const reload = () => refreshResources(queryClient, ['blueprints']);
 
   const create = (school: string) => ({ fields }: FloorSave) =>
-    toast(dataProvider.action('blueprints', 'create', { school, ...fields }), { success: 'app.blueprints.toast.created', error: 'app.blueprints.toast.createError' }).finally(reload);
+    toast(dataProvider.call(API.blueprints.create, { body: { school, ...fields } }), { success: 'app.blueprints.toast.created', error: 'app.blueprints.toast.createError' }).finally(reload);
   const update = (floor: Floor) => ({ fields, file, onProgress }: FloorSave) => {
     const form = new FormData();
     form.set('name', fields.name);
     form.set('visible', String(fields.visible));
     if (file) form.set('file', file);
-    const sent = sendWithProgress('PUT', floorPath(floor.id), form, (loaded, total) => onProgress(total ? Math.round((loaded / total) * 100) : 0));
+    const sent = dataProvider.call(API.blueprints.update, { params: { id: floor.id }, body: form }, { onProgress: (loaded, total) => onProgress(total ? Math.round((loaded / total) * 100) : 0) });
     return toast(sent, { success: 'app.blueprints.toast.updated', error: 'app.blueprints.toast.updateError' }).finally(reload);
   };
-  const remove = useMutation({
-    mutationFn: (floor: Floor) => toast(dataProvider.action('blueprints', 'remove', { id: floor.id }), { success: 'app.blueprints.toast.removed', error: 'app.blueprints.toast.removeError' }),
-    onSettled: () => {
-      setEditing(null);
-      return reload();
-    },
-  });
+  const remove = useApiMutation(API.blueprints.remove, { toInput: (floor: Floor) => ({ params: { id: floor.id } }) });
+  const confirmRemove = (floor: Floor) =>
+    toast(remove.mutateAsync(floor), { success: 'app.blueprints.toast.removed', error: 'app.blueprints.toast.removeError' })
+      .catch(() => undefined)
+      .finally(() => setEditing(null));
 
-  const schools = Object.entries(floors.data ?? {});
+  const schools = Object.entries(floors.data?.data ?? {});
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, maxWidth: 960 }}>
       <Title title={translate('app.blueprints.title')} />
@@ -101,7 +98,7 @@ export function BlueprintsPage() {
         content={translate('app.blueprints.confirmContent', { name: editing?.kind === 'remove' ? editing.floor.name : '' })}
         confirm="app.blueprints.confirm"
         cancel="app.blueprints.cancel"
-        onConfirm={() => editing?.kind === 'remove' && remove.mutate(editing.floor)}
+        onConfirm={() => editing?.kind === 'remove' && void confirmRemove(editing.floor)}
         onClose={() => setEditing(null)}
       />
     </Box>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Floor } from '../../../contract';
+import { API, pathOf } from '../../../contract/api';
 import { fetchBlob } from '../../providers/files';
 
 /** The floor's plan, fetched with the token (images are served to signed-in users only). */
@@ -13,7 +14,7 @@ export function PreviewDialog({ floor, onClose }: { floor: Floor; onClose: () =>
   useEffect(() => {
     let objectUrl: string | undefined;
     if (floor.file) {
-      fetchBlob(floor.file).then(
+      fetchBlob(pathOf(API.blueprints.file, { id: floor.id })).then(
         (blob) => setUrl((objectUrl = URL.createObjectURL(blob))),
         () => setFailed(true),
       );
@@ -21,7 +22,7 @@ export function PreviewDialog({ floor, onClose }: { floor: Floor; onClose: () =>
     return () => {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [floor.file]);
+  }, [floor.file, floor.id]);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{floor.name}</DialogTitle>

@@ -1,21 +1,15 @@
 import type { ResourceApi } from '../../providers/dataProvider';
 
 /**
- * Floor plans: named calls (the answer is grouped by school, not a list).
- *   floors -> GET /blueprints/backoffice              -> {data: {ESTG: [floor...], ...}}
- *   create -> POST /blueprints {school, name, visible}
- *   remove -> DELETE /blueprints/:id
- *   update -> PUT /blueprints/:id as multipart (name, visible, file), with upload progress: providers/files.ts
- *   image  -> GET /blueprints/:id/file (the floor's `file`), fetched with the token for the preview
+ * Floor plans: no react-admin verb (the answer is grouped by school, not a list); the page makes the
+ * map's calls (API.blueprints) itself:
+ *   backoffice -> GET /blueprints/backoffice            -> {data: {ESTG: [floor...], ...}}
+ *   create     -> POST /blueprints {school, name, visible}
+ *   remove     -> DELETE /blueprints/:id
+ *   update     -> PUT /blueprints/:id as multipart (name, visible, file), with upload progress
+ *   file       -> GET /blueprints/:id/file (the floor's `file`), fetched with the token for the preview
  */
 export const blueprintsApi: ResourceApi = {
   name: 'blueprints',
   idField: 'id',
-  actions: {
-    floors: { method: 'GET', path: '/blueprints/backoffice', unwrap: (json) => (json as { data: unknown }).data },
-    create: { method: 'POST', path: '/blueprints', body: (args: { school: string; name: string; visible: boolean }) => args },
-    remove: { method: 'DELETE', path: ({ id }: { id: string }) => `/blueprints/${encodeURIComponent(id)}` },
-  },
 };
-
-export const floorPath = (id: string) => `/blueprints/${encodeURIComponent(id)}`;

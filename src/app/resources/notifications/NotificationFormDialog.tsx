@@ -20,6 +20,7 @@ import { Controller, useForm, useWatch, type Control, type Resolver, type UseFor
 import { useDataProvider, useTranslate } from 'react-admin';
 import { NOTIFICATION_LIMITS, type EditNotification, type NotificationTypeOption, type ScheduleNotification } from '../../../contract';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { refreshResources } from '../../providers/useApi';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { formatUtcMinute } from './dates';
 import { WallPicker } from '../../layout/pickers';
@@ -134,7 +135,7 @@ function NotificationFormDialog<T>({ title, submitLabel, defaultValues, resolver
       applyServerErrors(error, setError);
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS] });
+    await refreshResources(queryClient, [NOTIFICATIONS]);
     onClose();
   });
 

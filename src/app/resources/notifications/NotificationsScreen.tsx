@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { Confirm, Title, useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { ACCESS, canOpen } from '../../../contract';
-import { useSessionUser } from '../../layout/useSessionUser';
+import { ACCESS } from '../../../contract';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { refreshResources } from '../../providers/useApi';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { NotificationCard } from './NotificationCard';
 import { EditNotificationDialog, ScheduleNotificationDialog } from './NotificationFormDialog';
@@ -59,9 +59,8 @@ export function NotificationsScreen() {
   const toast = usePromiseToast();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const user = useSessionUser();
   const { pathname } = useLocation();
-  const canSeeAll = !!user && !!ALL_SCREEN && canOpen(ALL_SCREEN, user.role);
+  const canSeeAll = useCanAccess({ resource: 'notificationsAll', action: 'list' }).canAccess === true;
   const [showAll, setShowAll] = useState(pathname === ALL_SCREEN?.path);
   const all = canSeeAll && showAll;
 
@@ -85,7 +84,7 @@ export function NotificationsScreen() {
     setBusy(true);
     try {
       await toast(dataProvider.delete(NOTIFICATIONS, { id: cancelling.id, previousData: cancelling }), CANCEL_TOAST);
-      await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS] });
+      await refreshResources(queryClient, [NOTIFICATIONS]);
     } catch (error) {
       console.error('Cancelling the notification failed', error);
     } finally {
@@ -115,7 +114,7 @@ export function NotificationsScreen() {
         <Button
           variant="contained"
           startIcon={<AddIcon />}
-          disabled={types.isError || (types.isSuccess && !types.data.length)}
+          disabled={types.isError || (types.isSuccess && !types.data.data.length)}
           loading={dialog?.mode === 'schedule' && types.isPending}
           loadingPosition="start"
           onClick={() => setDialog({ mode: 'schedule' })}
@@ -155,7 +154,7 @@ export function NotificationsScreen() {
         </Stack>
       )}
 
-      {dialog?.mode === 'schedule' && types.data ? <ScheduleNotificationDialog types={types.data} onClose={() => setDialog(null)} /> : null}
+      {dialog?.mode === 'schedule' && types.data ? <ScheduleNotificationDialog types={types.data.data} onClose={() => setDialog(null)} /> : null}
       {dialog?.mode === 'edit' ? <EditNotificationDialog record={dialog.record} onClose={() => setDialog(null)} /> : null}
       <Confirm
         isOpen={!!cancelling}

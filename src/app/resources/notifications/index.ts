@@ -7,47 +7,46 @@
  *   create   -> POST /notifications          {titulo, mensagem, url, date, tipo, extra}
  *   update   -> PUT /notifications/:_id      {titulo, mensagem, date, url}
  *   delete   -> DELETE /notifications/:_id   (the server removes a pending notification)
- *   action 'types' -> GET /notifications/type/me: the type options this user may schedule
+ * The type options this user may schedule (GET /notifications/type/me) are read by useNotificationTypes.
  */
-import type { NotificationTypeOption } from '../../../contract';
-import { idPath, unwrapData, type ResourceApi } from '../../providers/dataProvider';
+import { API } from '../../../contract/api';
+import { unwrapData, unwrapList, verb, type ResourceApi } from '../../providers/dataProvider';
 import type { Area } from '../../areas';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { NOTIFICATIONS } from './types';
 
 const NotificationsScreen = lazyScreen(() => import('./NotificationsScreen'), 'NotificationsScreen');
 
+/** A text field of react-admin's record (the forms send strings); absent or null stays null. */
+const orNull = (value: unknown) => (value === undefined || value === null ? null : String(value));
+
+const listOwn = verb(API.notifications.list, () => ({}), unwrapList);
+const listAll = verb(API.notifications.all, () => ({}), unwrapList);
+
 export const notificationsApi: ResourceApi = {
   name: NOTIFICATIONS,
   idField: '_id',
-  list: {
-    path: ({ filter }) => (filter?.all ? '/notifications/all' : '/notifications'),
-  },
-  create: {
-    path: '/notifications',
-    body: ({ data }) => ({
-      titulo: data.titulo,
-      mensagem: data.mensagem,
-      url: data.url ?? null,
-      date: data.date,
-      tipo: data.tipo,
-      extra: data.extra ?? null,
+  list: (call, params) => (params.filter?.all ? listAll : listOwn)(call, params),
+  create: verb(
+    API.notifications.create,
+    ({ data }) => ({
+      body: {
+        titulo: String(data.titulo),
+        mensagem: String(data.mensagem),
+        url: orNull(data.url),
+        date: String(data.date),
+        tipo: String(data.tipo),
+        extra: orNull(data.extra),
+      },
     }),
-  },
-  update: {
-    path: idPath('/notifications'),
-    body: ({ data }) => ({ titulo: data.titulo, mensagem: data.mensagem, date: data.date, url: data.url ?? null }),
-  },
-  remove: {
-    path: idPath('/notifications'),
-  },
-  actions: {
-    types: {
-      method: 'GET',
-      path: '/notifications/type/me',
-      unwrap: (json) => unwrapData(json) as unknown as NotificationTypeOption[],
-    },
-  },
+    unwrapData,
+  ),
+  update: verb(
+    API.notifications.update,
+    ({ id, data }) => ({ params: { _id: String(id) }, body: { titulo: String(data.titulo), mensagem: String(data.mensagem), date: String(data.date), url: orNull(data.url) } }),
+    unwrapData,
+  ),
+  remove: verb(API.notifications.remove, ({ id }) => ({ params: { _id: String(id) } }), unwrapData),
 };
 
 export { NOTIFICATIONS, type NotificationRecord } from './types';
