@@ -6,6 +6,7 @@ import type { PeerMentor, PeerPerson, YearInteraction } from '../../src/contract
 import { PeerMentoringPage } from '../../src/app/pages/peerMentoring/PeerMentoringPage';
 import { i18nProvider } from '../../src/app/providers/i18n';
 import type { SessionUser } from '../../src/app/providers/authProvider';
+import { API } from '../../src/contract/api';
 
 const user = (role: SessionUser['role'], unidade_organica: string, tipo: string | null): SessionUser => ({
   id_utilizador: 'u1',
@@ -27,12 +28,13 @@ const MENTORS: PeerMentor[] = [
 const MENTEES = [person('a1', 'ESTG', '2025/2026', 'm1'), person('a2', 'ESE', '2025/2026', 'm2'), person('a3', 'ESTG', '2024/2025', 'm3')];
 const INTERACTIONS: YearInteraction[] = [{ menteeId: 'a1', mentorId: 'm1', data: '2025-10-02', tipo: 'Videochamada', duracao: 30, introduzidoPor: 'mentor' }];
 
-function renderPage(sessionUser: SessionUser, action: (resource: string, name: string, args?: object) => Promise<unknown>) {
+/** A fake of the data provider's `call`: by the call's name, its answer on the wire. */
+function renderPage(sessionUser: SessionUser, call: (c: { name: string }, input?: object) => Promise<unknown>) {
   const authProvider = { ...({} as AuthProvider), currentUser: () => sessionUser } as AuthProvider;
-  const spy = vi.fn(action);
+  const spy = vi.fn(call);
   render(
     <AdminContext
-      dataProvider={{ ...testDataProvider(), action: spy } as never}
+      dataProvider={{ ...testDataProvider(), call: spy } as never}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={memoryStore()}
@@ -44,23 +46,24 @@ function renderPage(sessionUser: SessionUser, action: (resource: string, name: s
   return spy;
 }
 
-const answers = async (_resource: string, name: string) => ({ mentors: MENTORS, mentees: MENTEES, interactions: INTERACTIONS, menteeInteractions: INTERACTIONS })[name];
+const answers = async ({ name }: { name: string }) =>
+  ({ mentors: { mentors: MENTORS }, mentees: { data: MENTEES, mentees: MENTEES }, interactions: { data: INTERACTIONS }, menteeInteractions: { data: INTERACTIONS } })[name];
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('PeerMentoringPage', { timeout: 20_000 }, () => {
   it("shows 'Ocorreu um erro...' when a list fails to load, and no export", async () => {
-    renderPage(user('ADMIN', 'SC', 'SC'), async (_r, name) => {
-      if (name === 'mentees') throw new Error('falhou');
-      return answers(_r, name);
+    renderPage(user('ADMIN', 'SC', 'SC'), async (c) => {
+      if (c.name === 'mentees') throw new Error('falhou');
+      return answers(c);
     });
     expect(await screen.findByText('Ocorreu um erro...')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exportar' })).toHaveProperty('disabled', true);
   });
 
   it('says so when there is no peer mentoring to show, without asking for interactions', async () => {
-    const spy = renderPage(user('TUTORIAS', 'ESE', null), async (_r, name) => (name === 'mentors' || name === 'mentees' ? [] : INTERACTIONS));
+    const spy = renderPage(user('TUTORIAS', 'ESE', null), async ({ name }) => (name === 'mentors' ? { mentors: [] } : name === 'mentees' ? { data: [], mentees: [] } : { data: INTERACTIONS }));
     expect(await screen.findByText('Ainda não há mentorias inter-pares para mostrar.')).toBeTruthy();
-    expect(spy.mock.calls.map((c) => c[1])).not.toContain('interactions');
+    expect(spy.mock.calls.map(([c]) => c.name)).not.toContain('interactions');
   });
 
   it("shows a TUTORIAS_ADMIN whose tipo is not SC its own unit only, in three requests for the newest year", async () => {
@@ -71,7 +74,7 @@ describe('PeerMentoringPage', { timeout: 20_000 }, () => {
     expect(within(section('Mentorados')).queryByRole('button', { name: 'a2' })).toBeNull();
     expect(within(section('Mentores')).getByText('5,00')).toBeTruthy();
     expect(within(section('Mentores')).queryByText('m2')).toBeNull();
-    expect(spy.mock.calls.map((c) => c.slice(1))).toEqual([['mentors'], ['mentees'], ['interactions', { academicYear: '2025/2026' }]]);
+    expect(spy.mock.calls).toEqual([[API.tutorias.mentors, undefined], [API.tutorias.mentees, undefined], [API.peerMentoring.interactions, { query: { academicYear: '2025/2026' } }]]);
   });
 
   it('opens a mentee\'s calendar at the month of its latest interaction and goes back to the table', async () => {

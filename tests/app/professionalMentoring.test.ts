@@ -6,6 +6,7 @@ import { loadOverview, menteeCounts } from '../../src/app/pages/professionalMent
 import { MENTEES_FILE_NAME, menteesWorkbook } from '../../src/app/exports/professionalMentoring';
 import { unwrapAnyList } from '../../src/app/pages/professionalMentoring/api';
 import type { BackofficeDataProvider } from '../../src/app/providers/dataProvider';
+import { API } from '../../src/contract/api';
 
 const mentor = (over: Partial<OverviewMentor> = {}): OverviewMentor => ({
   user_id: 'mp001',
@@ -83,18 +84,20 @@ describe('the display rules of the professional mentors page', () => {
 describe('loading the page', () => {
   it('takes the one-call overview when the server has it', async () => {
     const data = { mentors: [mentor()], mentees: [mentee()] };
-    const action = vi.fn(async () => data);
-    expect(await loadOverview({ action } as unknown as BackofficeDataProvider)).toBe(data);
-    expect(action).toHaveBeenCalledTimes(1);
+    const call = vi.fn(async () => ({ data }));
+    expect(await loadOverview({ call } as unknown as BackofficeDataProvider)).toBe(data);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.overview);
   });
 
   it("falls back to the spec's five calls on a server without it, an average or a mentee list that fails counting as none", async () => {
-    const action = vi.fn(async (_resource: string, name: string, args: Record<string, string> = {}) => {
+    // The spec's server: its lists bare, the averages as {media}.
+    const call = vi.fn(async ({ name }: { name: string }, { params: args = {} }: { params?: Record<string, string> } = {}) => {
       if (name === 'overview') throw Object.assign(new Error('Não encontrado'), { status: 404 });
       if (name === 'allMentors') return [mentor({ mentorados: undefined, media: undefined } as never), mentor({ user_id: 'mp002', name: 'Luís Pinto' })];
       if (name === 'mediaMentor') {
         if (args.mentorId === 'mp002') throw new Error('falhou');
-        return 4.5;
+        return { media: 4.5 };
       }
       if (name === 'usersByMentor') {
         if (args.mentorId === 'mp002') throw new Error('falhou');
@@ -104,7 +107,7 @@ describe('loading the page', () => {
       throw new Error(name);
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { mentors, mentees } = await loadOverview({ action } as unknown as BackofficeDataProvider);
+    const { mentors, mentees } = await loadOverview({ call } as unknown as BackofficeDataProvider);
     logged.mockRestore();
     expect(mentors.map((m) => [m.user_id, m.media, m.mentorados])).toEqual([
       ['mp001', 4.5, { A: 1, P: 1, R: 0 }],
@@ -117,10 +120,10 @@ describe('loading the page', () => {
   });
 
   it('lets any other failure reach the page (its message is shown)', async () => {
-    const action = vi.fn(async () => {
+    const call = vi.fn(async () => {
       throw Object.assign(new Error('Serviço temporariamente indisponível.'), { status: 503 });
     });
-    await expect(loadOverview({ action } as unknown as BackofficeDataProvider)).rejects.toThrow('Serviço temporariamente indisponível.');
+    await expect(loadOverview({ call } as unknown as BackofficeDataProvider)).rejects.toThrow('Serviço temporariamente indisponível.');
   });
 
   it('reads a list bare or wrapped in data, and counts applications per status', () => {

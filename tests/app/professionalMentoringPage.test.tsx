@@ -5,6 +5,10 @@ import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import type { OverviewMentee, OverviewMentor, ProfessionalOverview } from '../../src/contract';
 import { ProfessionalMentoringPage } from '../../src/app/pages/professionalMentoring/ProfessionalMentoringPage';
 import { i18nProvider } from '../../src/app/providers/i18n';
+import { API } from '../../src/contract/api';
+
+/** The fake's view of a call of the map: its name, and its input. */
+type FakeCall = (c: { name: string }, input?: { params?: Record<string, unknown>; body?: Record<string, unknown> }) => Promise<unknown>;
 
 const mentor = (over: Partial<OverviewMentor>): OverviewMentor => ({
   user_id: 'mp001',
@@ -46,9 +50,9 @@ const OVERVIEW: ProfessionalOverview = {
   mentees: [mentee({}), mentee({ user_id: 'a2', nome: 'Ana Reis', status: 'PENDENTE', media: 0, ratings: [] })],
 };
 
-function renderPage(action: (resource: string, name: string, args?: Record<string, unknown>) => Promise<unknown>) {
+function renderPage(call: FakeCall) {
   render(
-    <AdminContext dataProvider={{ ...testDataProvider(), action } as never} i18nProvider={i18nProvider} store={memoryStore()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AdminContext dataProvider={{ ...testDataProvider(), call } as never} i18nProvider={i18nProvider} store={memoryStore()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ProfessionalMentoringPage />
     </AdminContext>,
   );
@@ -58,11 +62,11 @@ const rowOf = (name: string) => screen.getByRole('button', { name: `${name}: ver
 
 describe('ProfessionalMentoringPage', { timeout: 20_000 }, () => {
   it("shows 'Carregando...' while loading, then the five summary cards and every mentor column", async () => {
-    let answer!: (value: ProfessionalOverview) => void;
-    const action = vi.fn(() => new Promise((resolve) => (answer = resolve)));
-    renderPage(action as never);
+    let answer!: (value: { data: ProfessionalOverview }) => void;
+    const call = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    renderPage(call as never);
     expect(await screen.findByText('Carregando...')).toBeTruthy();
-    answer(OVERVIEW);
+    answer({ data: OVERVIEW });
     await screen.findByText('Rita Sousa');
     const summary = within(screen.getByRole('list', { name: 'Resumo' }));
     for (const [label, value] of [['Total de Mentores', 2], ['Mentores com Mentorados', 1], ['Total de Mentorados', 2], ['Mentorados Pendentes', 1], ['Mentorados com Mentor', 1]] as const) {
@@ -85,11 +89,11 @@ describe('ProfessionalMentoringPage', { timeout: 20_000 }, () => {
     expect(luis.getByText('—')).toBeTruthy();
     expect(luis.queryByRole('button', { name: 'Aceitar' })).toBeNull();
     expect(luis.getByRole('button', { name: 'Recusar' })).toBeTruthy();
-    expect(action).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it("opens a mentor's mentees from its name button: course code — name, ratings per cycle and the average, or 'Sem avaliação'", async () => {
-    renderPage(async () => OVERVIEW);
+    renderPage(async () => ({ data: OVERVIEW }));
     const toggle = await screen.findByRole('button', { name: 'Rita Sousa: ver mentorados' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
@@ -107,16 +111,16 @@ describe('ProfessionalMentoringPage', { timeout: 20_000 }, () => {
   });
 
   it('accepts and refuses a mentor, changing its row in place after the answer; a refused change is only logged', async () => {
-    const action = vi.fn(async (_resource: string, name: string, args: Record<string, unknown> = {}) => {
-      if (name === 'overview') return OVERVIEW;
-      if (args.mentorId === 'mp002') throw new Error('falhou');
-      return { ...mentor({}), status: args.status };
+    const call = vi.fn<FakeCall>(async ({ name }, { params = {}, body = {} } = {}) => {
+      if (name === 'overview') return { data: OVERVIEW };
+      if (params.mentorId === 'mp002') throw new Error('falhou');
+      return { data: { ...mentor({}), status: body.status } };
     });
-    renderPage(action as never);
+    renderPage(call);
     await screen.findByText('Rita Sousa');
     fireEvent.click(within(rowOf('Rita Sousa')).getByRole('button', { name: 'Aceitar' }));
     await waitFor(() => expect(within(rowOf('Rita Sousa')).queryByRole('button', { name: 'Aceitar' })).toBeNull());
-    expect(action).toHaveBeenCalledWith('mentoriasProfissionais', 'updateStatus', { mentorId: 'mp001', status: 'ACEITE' });
+    expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.updateStatus, { params: { mentorId: 'mp001' }, body: { status: 'ACEITE' } });
     expect(within(rowOf('Rita Sousa')).getByText('ACEITE')).toBeTruthy();
     fireEvent.click(within(rowOf('Rita Sousa')).getByRole('button', { name: 'Recusar' }));
     await waitFor(() => expect(within(rowOf('Rita Sousa')).getByText('RECUSADO')).toBeTruthy());
@@ -127,11 +131,11 @@ describe('ProfessionalMentoringPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(logged).toHaveBeenCalled());
     logged.mockRestore();
     expect(within(rowOf('Luís Pinto')).getByText('ACEITE')).toBeTruthy();
-    expect(action.mock.calls.filter(([, name]) => name === 'overview')).toHaveLength(1);
+    expect(call.mock.calls.filter(([{ name }]) => name === 'overview')).toHaveLength(1);
   });
 
   it("lists every application under 'Ver Mentorados', and says so when there is none", async () => {
-    renderPage(async () => OVERVIEW);
+    renderPage(async () => ({ data: OVERVIEW }));
     fireEvent.click(await screen.findByRole('tab', { name: 'Ver Mentorados' }));
     const panel = within(screen.getByRole('tabpanel'));
     expect(panel.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Email', 'Curso', 'Unidade Orgânica', 'Mentor Associado', 'Status']);
@@ -142,7 +146,7 @@ describe('ProfessionalMentoringPage', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Nenhum mentorado encontrado.' for an empty list", async () => {
-    renderPage(async () => ({ mentors: [], mentees: [] }));
+    renderPage(async () => ({ data: { mentors: [], mentees: [] } }));
     fireEvent.click(await screen.findByRole('tab', { name: 'Ver Mentorados' }));
     expect(screen.getByText('Nenhum mentorado encontrado.')).toBeTruthy();
   });

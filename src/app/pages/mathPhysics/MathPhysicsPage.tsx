@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import type { MathPhysicsReport } from '../../../contract';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Title, useTranslate } from 'react-admin';
+import { API } from '../../../contract/api';
 import { FIXED_FOOTER_HEIGHT, FixedFooter } from '../../layout/FixedFooter';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
-import { MATH_PHYSICS_KEY } from './PersonSessions';
+import { useApiQuery } from '../../providers/useApi';
 import { PeopleTable } from './PeopleTable';
 import { StatisticsTable } from './StatisticsTable';
 
@@ -29,16 +28,11 @@ function Loading() {
 /** /mat_fisica: the academic year, the statistics per unit, and the enrolled people with their sessions (one request per year). */
 export function MathPhysicsPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
   // `?academicYear=` (the dashboard's link) opens that year; the newest otherwise (or when it is not a year).
   const [params] = useSearchParams();
   const [chosen, setChosen] = useState<string | undefined>(() => /^\d{4}\/\d{4}$/.exec(params.get('academicYear') ?? '')?.[0]);
-  const report = useQuery({
-    queryKey: [MATH_PHYSICS_KEY, 'report', chosen ?? 'newest'],
-    queryFn: () => dataProvider.action<MathPhysicsReport>('mathPhysics', 'report', { academicYear: chosen }),
-    placeholderData: keepPreviousData,
-  });
-  const data = report.data;
+  const report = useApiQuery(API.mathPhysics.report, { query: { academicYear: chosen } }, { placeholderData: keepPreviousData });
+  const data = report.data?.data;
   const year = data?.academicYear ?? '';
 
   let body;

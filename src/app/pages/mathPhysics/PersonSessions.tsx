@@ -1,31 +1,31 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Busy } from '../../layout/Busy';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ReportPerson, SessionsWithNames, TutoringSession } from '../../../contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { TUTORING_UCS, type ReportPerson, type SessionsWithNames, type TutoringSession } from '../../../contract';
+import { API } from '../../../contract/api';
 import { usePromiseToast } from '../../layout/promiseToast';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { callKey, useApiMutation, useApiQuery } from '../../providers/useApi';
 import { SessionCard } from './SessionCard';
 import { SessionDialog } from './SessionDialog';
 
-/** Every query of the page starts with this key: a validation refreshes them all. */
-export const MATH_PHYSICS_KEY = 'mathPhysics';
-export const sessionsKey = (person: Pick<ReportPerson, 'id_utilizador' | 'uc'>) => [MATH_PHYSICS_KEY, 'sessions', person.id_utilizador, person.uc];
+type Uc = (typeof TUTORING_UCS)[number];
+const isUc = (uc: string | null): uc is Uc => TUTORING_UCS.some((known) => known === uc);
 
 /** A person's sessions of the academic year by date (GET sessoesByID), as cards; a card opens its details. */
 export function PersonSessions({ person, academicYear, id }: { person: ReportPerson; academicYear: string; id: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const toast = usePromiseToast();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState<string | null>(null);
-  const key = sessionsKey(person);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => dataProvider.action<SessionsWithNames>('mathPhysics', 'sessions', { userId: person.id_utilizador, uc: person.uc }),
-  });
+  // The report's people are typed looser than the call: any other unit is asked all the same, and refused
+  // by the server (the error below), as before; none at all fails before asking (pathOf), to the same error.
+  const input = { params: { userId: person.id_utilizador, uc: person.uc as Uc } };
+  const query = useApiQuery(API.mathPhysics.sessions, input);
+  // Once validated, every query of the area (the report's hours, every open list holding this session) is read again.
+  const validation = useApiMutation(API.mathPhysics.validate);
   const { isError } = query;
   useEffect(() => {
     if (isError) notify('app.mathPhysics.sessions.fetchError', { type: 'error' });
@@ -40,11 +40,11 @@ export function PersonSessions({ person, academicYear, id }: { person: ReportPer
   const session = sessions.find((s) => s._id === opened);
 
   const validate = (target: TutoringSession) => {
-    const done = dataProvider.action<TutoringSession>('mathPhysics', 'validate', { tutorID: target.tutorID, sessaoID: target._id, UC: target.uc });
+    const { uc } = target;
+    // Only a unit of maths and physics is validated (the server refuses any other just the same: the error toast).
+    const done = isUc(uc) ? validation.mutateAsync({ body: { tutorID: target.tutorID, sessaoID: target._id, UC: uc } }).then(({ data }) => data) : Promise.reject(new Error(`UC ${uc}`));
     return toast(done, { success: 'app.mathPhysics.details.validated', error: 'app.mathPhysics.details.validateError' }).then((updated) => {
-      queryClient.setQueryData<SessionsWithNames>(key, (old) => old && { ...old, data: old.data.map((s) => (s._id === updated._id ? updated : s)) });
-      // The report's hours and every open list holding this session.
-      return queryClient.invalidateQueries({ queryKey: [MATH_PHYSICS_KEY] });
+      queryClient.setQueryData<SessionsWithNames>(callKey(API.mathPhysics.sessions, input), (old) => old && { ...old, data: old.data.map((s) => (s._id === updated._id ? updated : s)) });
     });
   };
 

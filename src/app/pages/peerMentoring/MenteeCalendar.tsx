@@ -5,10 +5,10 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PersonIcon from '@mui/icons-material/Person';
 import SchoolIcon from '@mui/icons-material/School';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { toLocalParts, type Interaction } from '../../../contract';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { API } from '../../../contract/api';
+import { useApiQuery } from '../../providers/useApi';
 import type { MenteeRow } from './metrics';
 import { monthTitle, monthWeeks, shiftMonth, WEEKDAYS } from './month';
 
@@ -26,16 +26,12 @@ const chip = (author: (typeof AUTHORS)[keyof typeof AUTHORS]) =>
 export function MenteeCalendar({ mentee, onBack }: { mentee: MenteeRow; onBack: () => void }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.peerMentoring.calendar.${key}`, options);
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const query = useQuery({
-    queryKey: ['peerMentoring', 'mentee', mentee.id_utilizador],
-    queryFn: () => dataProvider.action<Interaction[]>('peerMentoring', 'menteeInteractions', { menteeId: mentee.id_utilizador }),
-  });
+  const query = useApiQuery(API.peerMentoring.menteeInteractions, { params: { menteeId: mentee.id_utilizador } });
   const [month, setMonth] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const interactions = useMemo(() => query.data ?? [], [query.data]);
+  const interactions = useMemo(() => query.data?.data ?? [], [query.data]);
   const latest = interactions.reduce((day, i) => (i.data > day ? i.data : day), '');
   const shown = month ?? (latest || toLocalParts(new Date()).date).slice(0, 7);
   const byDay = useMemo(() => {

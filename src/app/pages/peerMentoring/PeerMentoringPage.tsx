@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { seesEveryPeerUnit, type PeerMentor, type PeerPerson, type YearInteraction } from '../../../contract';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { seesEveryPeerUnit, type PeerPerson } from '../../../contract';
+import { API } from '../../../contract/api';
 import { useSessionUser } from '../../layout/useSessionUser';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { saveBlob } from '../../providers/files';
+import { useApiQuery } from '../../providers/useApi';
 import { MenteesSection } from './MenteesSection';
 import { MentorsSection } from './MentorsSection';
 import { menteeRows, mentorRows, unitSummary } from './metrics';
@@ -21,31 +21,26 @@ export function PeerMentoringPage() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.peerMentoring.${key}`);
   const notify = useNotify();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
   const user = useSessionUser();
   const [chosenYear, setChosenYear] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const mentors = useQuery({ queryKey: ['peerMentoring', 'mentors'], queryFn: () => dataProvider.action<PeerMentor[]>('peerMentoring', 'mentors') });
-  const mentees = useQuery({ queryKey: ['peerMentoring', 'mentees'], queryFn: () => dataProvider.action<PeerPerson[]>('peerMentoring', 'mentees') });
+  const mentors = useApiQuery(API.tutorias.mentors);
+  const mentees = useApiQuery(API.tutorias.mentees);
 
   // Spec section 6: the user's own unit unless ADMIN or tipo SC (the server applies the same rule to the interactions).
   const people = useMemo(() => {
     const mine = (p: PeerPerson) => !!user && (seesEveryPeerUnit(user.role, user.tipo) || (user.unidade_organica !== null && p.unidade_organica === user.unidade_organica));
-    return { mentors: (mentors.data ?? []).filter(mine), mentees: (mentees.data ?? []).filter(mine) };
+    return { mentors: (mentors.data?.mentors ?? []).filter(mine), mentees: (mentees.data?.data ?? []).filter(mine) };
   }, [mentors.data, mentees.data, user]);
   const years = useMemo(() => [...new Set([...people.mentors, ...people.mentees].map((p) => p.academicYear))].sort().reverse(), [people]);
   const year = chosenYear ?? years[0] ?? '';
-  const interactions = useQuery({
-    queryKey: ['peerMentoring', 'interactions', year],
-    queryFn: () => dataProvider.action<YearInteraction[]>('peerMentoring', 'interactions', { academicYear: year }),
-    enabled: year !== '',
-  });
+  const interactions = useApiQuery(API.peerMentoring.interactions, { query: { academicYear: year } }, { enabled: year !== '' });
 
   const tables = useMemo(() => {
     const yearMentors = people.mentors.filter((m) => m.academicYear === year);
     const yearMentees = people.mentees.filter((m) => m.academicYear === year);
-    const done = interactions.data ?? [];
-    const mentorName = (id: string) => (mentors.data ?? []).find((m) => m.id_utilizador === id)?.nome ?? id;
+    const done = interactions.data?.data ?? [];
+    const mentorName = (id: string) => (mentors.data?.mentors ?? []).find((m) => m.id_utilizador === id)?.nome ?? id;
     return {
       summary: unitSummary(yearMentees, yearMentors, done),
       mentees: menteeRows(yearMentees, done, mentorName),

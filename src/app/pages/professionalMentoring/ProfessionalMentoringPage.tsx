@@ -3,15 +3,18 @@ import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } f
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { MentorStatus, OverviewMentor, ProfessionalMentor, ProfessionalOverview } from '../../../contract';
+import type { MentorStatus, OverviewMentor, ProfessionalOverview } from '../../../contract';
+import { API } from '../../../contract/api';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { saveBlob } from '../../providers/files';
+import { callKey } from '../../providers/useApi';
 import { summaryOf, type MentoringSummary } from './display';
 import { loadOverview } from './loadOverview';
 import { MenteeTable } from './MenteeTables';
 import { MentorTable } from './MentorTable';
 
-const OVERVIEW_KEY = ['mentoriasProfissionais', 'overview'];
+/** The overview's key is its call's (a change anywhere in the area reads it again), whichever calls loadOverview made. */
+const OVERVIEW_KEY = callKey(API.mentoriasProfissionais.overview);
 const SUMMARY: readonly (keyof MentoringSummary)[] = ['mentors', 'mentorsWithMentees', 'mentees', 'pendingMentees', 'menteesWithMentor'];
 type TabKey = 'mentors' | 'mentees';
 
@@ -50,7 +53,8 @@ export function ProfessionalMentoringPage() {
   // The list changes in place after the server's answer; a refusal is only logged (spec section 8).
   const setStatus = async (mentor: OverviewMentor, status: MentorStatus) => {
     try {
-      const updated = await dataProvider.action<ProfessionalMentor>('mentoriasProfissionais', 'updateStatus', { mentorId: mentor.user_id, status });
+      // Not useApiMutation: the row changes in place, without reading the whole page again.
+      const { data: updated } = await dataProvider.call(API.mentoriasProfissionais.updateStatus, { params: { mentorId: mentor.user_id }, body: { status } });
       queryClient.setQueryData<ProfessionalOverview>(OVERVIEW_KEY, (data) =>
         data && { ...data, mentors: data.mentors.map((m) => (m.user_id === mentor.user_id ? { ...m, status: updated?.status ?? status } : m)) },
       );

@@ -1,13 +1,15 @@
 /**
- * The page's data. This server answers it in one call (GET /mentoriasProfissionais/overview); a
+ * The page's data. This server answers it in one call (API.mentoriasProfissionais.overview); a
  * server with only the spec's five calls (the institution's, VITE_API_URL) answers that one 404,
  * and the page then asks those calls for each mentor, with the spec's failure rules: a mentor's
  * average that fails counts as none, a mentee list or a rating that fails as empty (logged only).
  */
-import { MENTEE_STATUSES, type MenteeCounts, type MenteeRatings, type OverviewMentee, type ProfessionalMentee, type ProfessionalMentor, type ProfessionalOverview } from '../../../contract';
+import { MENTEE_STATUSES, type MenteeCounts, type OverviewMentee, type ProfessionalMentee, type ProfessionalOverview } from '../../../contract';
+import { API } from '../../../contract/api';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { unwrapAnyList } from './api';
 
-const RESOURCE = 'mentoriasProfissionais';
+const CALLS = API.mentoriasProfissionais;
 
 /** Applications per status, A|P|R. */
 export function menteeCounts(mentees: readonly Pick<ProfessionalMentee, 'status'>[]): MenteeCounts {
@@ -22,18 +24,22 @@ function logged<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
   });
 }
 
-async function fromSpecCalls(provider: BackofficeDataProvider): Promise<ProfessionalOverview> {
-  const mentors = await provider.action<ProfessionalMentor[]>(RESOURCE, 'allMentors');
+async function fromSpecCalls(provider: Pick<BackofficeDataProvider, 'call'>): Promise<ProfessionalOverview> {
+  const mentors = unwrapAnyList(await provider.call(CALLS.allMentors));
   const perMentor = await Promise.all(
     mentors.map(async (mentor) => {
       const mentorId = mentor.user_id;
       const [media, mentees] = await Promise.all([
-        logged(provider.action<unknown>(RESOURCE, 'mediaMentor', { mentorId }), 0, `the average of ${mentorId}`),
-        logged(provider.action<ProfessionalMentee[]>(RESOURCE, 'usersByMentor', { mentorId }), [], `the mentees of ${mentorId}`),
+        logged(
+          provider.call(CALLS.mediaMentor, { params: { mentorId } }).then((answer) => answer.media),
+          0,
+          `the average of ${mentorId}`,
+        ),
+        logged(provider.call(CALLS.usersByMentor, { params: { mentorId } }).then(unwrapAnyList), [], `the mentees of ${mentorId}`),
       ]);
       const rated = await Promise.all(
         mentees.map(async (mentee): Promise<OverviewMentee> => {
-          const rating = provider.action<MenteeRatings>(RESOURCE, 'rating', { menteeId: mentee.user_id, mentorId });
+          const rating = provider.call(CALLS.rating, { params: { menteeId: mentee.user_id, mentorId } });
           const { media: average, ratings } = await logged(rating, { media: 0, ratings: [] }, `the ratings of ${mentee.user_id}`);
           return { ...mentee, mentor_id: mentorId, mentor_name: mentor.name, media: Number(average) || 0, ratings: ratings ?? [] };
         }),
@@ -45,9 +51,9 @@ async function fromSpecCalls(provider: BackofficeDataProvider): Promise<Professi
   return { mentors: perMentor.map((m) => m.mentor), mentees };
 }
 
-export async function loadOverview(provider: BackofficeDataProvider): Promise<ProfessionalOverview> {
+export async function loadOverview(provider: Pick<BackofficeDataProvider, 'call'>): Promise<ProfessionalOverview> {
   try {
-    return await provider.action<ProfessionalOverview>(RESOURCE, 'overview');
+    return (await provider.call(CALLS.overview)).data;
   } catch (error) {
     if ((error as { status?: number }).status !== 404) throw error;
   }

@@ -1,39 +1,46 @@
 /** The enrolment table's actions: approve or reject a tutor, give a mentee a mentor or take it away. */
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { Enrolment } from '../../../contract';
+import { useTranslate } from 'react-admin';
+import { TUTORING_UCS, type Enrolment } from '../../../contract';
+import { API } from '../../../contract/api';
 import { usePromiseToast } from '../../layout/promiseToast';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { useApiMutation } from '../../providers/useApi';
 
-/** Runs one of the area's actions with its toast, then `onDone` (the list is read again). */
-function useEnrolmentAction(onDone: () => void) {
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
+const isUc = (uc: string | null): uc is (typeof TUTORING_UCS)[number] => TUTORING_UCS.some((known) => known === uc);
+
+/** Runs one of the area's calls (a useApiMutation: every screen showing tutorias reads them again) with its toast. */
+function useEnrolmentAction() {
   const toast = usePromiseToast();
   const [busy, setBusy] = useState(false);
-  const run = (action: string, args: Record<string, unknown>, success: string, error: string) => {
+  const run = (send: () => Promise<unknown>, success: string, error: string) => {
     setBusy(true);
-    toast(dataProvider.action('tutorias', action, args), { success: `app.tutorias.toast.${success}`, error: `app.tutorias.toast.${error}` })
-      .then(onDone, () => undefined)
+    toast(send(), { success: `app.tutorias.toast.${success}`, error: `app.tutorias.toast.${error}` })
+      .catch(() => undefined)
       .finally(() => setBusy(false));
   };
   return { run, busy };
 }
 
 /** 'Aprovar Tutor?': Aprovar and Rejeitar while undecided, then only 'Aprovado' or 'Rejeitado'. */
-export function ApprovalCell({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => void }) {
+export function ApprovalCell({ enrolment }: { enrolment: Enrolment }) {
   const translate = useTranslate();
-  const { run, busy } = useEnrolmentAction(onDone);
+  const { run, busy } = useEnrolmentAction();
+  const approve = useApiMutation(API.tutorias.approve);
+  const reject = useApiMutation(API.tutorias.reject);
   if (enrolment.type !== 'tutor') return null;
   if (enrolment.aprovado !== null) return <Typography variant="body2">{translate(`app.tutorias.table.${enrolment.aprovado ? 'approved' : 'rejected'}`)}</Typography>;
-  const args = { inscritoID: enrolment.id_utilizador, uc: enrolment.uc, type: 'tutor', academicYear: enrolment.academicYear };
+  const { uc } = enrolment;
+  // Only a unit of maths and physics is decided on (the server refuses any other just the same: the error toast).
+  const decide = (decision: typeof approve) => () =>
+    isUc(uc) ? decision.mutateAsync({ body: { inscritoID: enrolment.id_utilizador, uc, type: 'tutor', academicYear: enrolment.academicYear } }) : Promise.reject(new Error(`UC ${uc}`));
   const who = enrolment.nome ?? enrolment.id_utilizador;
   return (
     <Stack direction="row" sx={{ gap: 1 }}>
-      <Button size="small" variant="outlined" color="success" disabled={busy} onClick={() => run('approve', args, 'approved', 'approveError')} aria-label={`${translate('app.tutorias.table.approveAction')}: ${who}`}>
+      <Button size="small" variant="outlined" color="success" disabled={busy} onClick={() => run(decide(approve), 'approved', 'approveError')} aria-label={`${translate('app.tutorias.table.approveAction')}: ${who}`}>
         {translate('app.tutorias.table.approveAction')}
       </Button>
-      <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => run('reject', args, 'rejected', 'rejectError')} aria-label={`${translate('app.tutorias.table.rejectAction')}: ${who}`}>
+      <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => run(decide(reject), 'rejected', 'rejectError')} aria-label={`${translate('app.tutorias.table.rejectAction')}: ${who}`}>
         {translate('app.tutorias.table.rejectAction')}
       </Button>
     </Stack>
@@ -41,9 +48,11 @@ export function ApprovalCell({ enrolment, onDone }: { enrolment: Enrolment; onDo
 }
 
 /** 'Mentor Associado': a mentee's mentor and 'Remover', or a chooser of the year's mentors and 'Associar' (enabled once one is chosen). */
-export function MentorCell({ title, enrolment, mentors, mentorName, onDone }: { title: string; enrolment: Enrolment; mentors: readonly Enrolment[]; mentorName: (id: string) => string; onDone: () => void }) {
+export function MentorCell({ title, enrolment, mentors, mentorName }: { title: string; enrolment: Enrolment; mentors: readonly Enrolment[]; mentorName: (id: string) => string }) {
   const translate = useTranslate();
-  const { run, busy } = useEnrolmentAction(onDone);
+  const { run, busy } = useEnrolmentAction();
+  const associate = useApiMutation(API.tutorias.associate);
+  const removeMentor = useApiMutation(API.tutorias.removeMentor);
   const [chosen, setChosen] = useState('');
   if (enrolment.type !== 'mentorado') return null;
   const base = { mentoradoID: enrolment.id_utilizador, tutoriaTitle: title, academicYear: enrolment.academicYear };
@@ -52,7 +61,7 @@ export function MentorCell({ title, enrolment, mentors, mentorName, onDone }: { 
     return (
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2">{mentorName(enrolment.mentorID)}</Typography>
-        <Button size="small" color="error" disabled={busy} onClick={() => run('removeMentor', base, 'mentorRemoved', 'mentorRemoveError')} aria-label={`${translate('app.tutorias.table.removeMentor')}: ${who}`}>
+        <Button size="small" color="error" disabled={busy} onClick={() => run(() => removeMentor.mutateAsync({ body: base }), 'mentorRemoved', 'mentorRemoveError')} aria-label={`${translate('app.tutorias.table.removeMentor')}: ${who}`}>
           {translate('app.tutorias.table.removeMentor')}
         </Button>
       </Stack>
@@ -77,7 +86,7 @@ export function MentorCell({ title, enrolment, mentors, mentorName, onDone }: { 
           </MenuItem>
         ))}
       </TextField>
-      <Button size="small" variant="contained" disabled={!chosen || busy} onClick={() => run('associate', { ...base, mentorID: chosen }, 'associated', 'associateError')}>
+      <Button size="small" variant="contained" disabled={!chosen || busy} onClick={() => run(() => associate.mutateAsync({ body: { ...base, mentorID: chosen } }), 'associated', 'associateError')}>
         {translate('app.tutorias.table.associate')}
       </Button>
     </Stack>

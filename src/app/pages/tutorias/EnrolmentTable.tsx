@@ -10,12 +10,10 @@ export interface EnrolmentTableProps {
   /** ADMIN and TUTORIAS_ADMIN filter by school (spec section 6). */
   canFilterSchool: boolean;
   mentorName: (mentorId: string) => string;
-  /** After an approval or a pairing: the list is read again. */
-  onChanged: () => void;
 }
 
 /** The enrolments of one programme and year: search by number, school filter, 'Apenas tutores' (maths and physics), sorted by email. */
-export function EnrolmentTable({ title, enrolls, canFilterSchool, mentorName, onChanged }: EnrolmentTableProps) {
+export function EnrolmentTable({ title, enrolls, canFilterSchool, mentorName }: EnrolmentTableProps) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.tutorias.table.${key}`, options);
   const searchId = useId();
@@ -84,12 +82,12 @@ export function EnrolmentTable({ title, enrolls, canFilterSchool, mentorName, on
                   {maths && <TableCell>{e.uc}</TableCell>}
                   {maths && (
                     <TableCell>
-                      <ApprovalCell enrolment={e} onDone={onChanged} />
+                      <ApprovalCell enrolment={e} />
                     </TableCell>
                   )}
                   {peers && (
                     <TableCell>
-                      <MentorCell key={e.mentorID ?? 'sem-mentor'} title={title} enrolment={e} mentors={mentors} mentorName={mentorName} onDone={onChanged} />
+                      <MentorCell key={e.mentorID ?? 'sem-mentor'} title={title} enrolment={e} mentors={mentors} mentorName={mentorName} />
                     </TableCell>
                   )}
                 </TableRow>

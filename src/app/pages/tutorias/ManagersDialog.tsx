@@ -8,10 +8,9 @@ import { useId, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate, useUpdate } from 'react-admin';
 import { PROGRAMME_TITLES, SCHOOLS, TUTORING_UCS, type AvailableManager, type Tutoria } from '../../../contract';
 import { usePromiseToast } from '../../layout/promiseToast';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
 
 interface Row {
   userId: string;
@@ -22,11 +21,12 @@ interface Row {
 
 const parse = (entry: string): Row => ({ userId: entry.slice(0, entry.lastIndexOf('-')), scope: entry.slice(entry.lastIndexOf('-') + 1), isNew: false });
 
-export function ManagersDialog({ tutoria, available, onClose, onSaved }: { tutoria: Tutoria; available: readonly AvailableManager[]; onClose: () => void; onSaved: () => void }) {
+export function ManagersDialog({ tutoria, available, onClose }: { tutoria: Tutoria; available: readonly AvailableManager[]; onClose: () => void }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.tutorias.managersEditor.${key}`);
   const toast = usePromiseToast();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  // Once answered, every screen showing tutorias reads them again (the query client's write cache).
+  const [update] = useUpdate<Tutoria & { id: string }>();
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const maths = tutoria.title === PROGRAMME_TITLES.mathPhysics;
@@ -42,11 +42,10 @@ export function ManagersDialog({ tutoria, available, onClose, onSaved }: { tutor
   const put = (next: Row[], success: string, error: string) => {
     setSaving(true);
     const managers = next.map((r) => `${r.userId}-${maths ? r.scope : unitOf(r.userId) || r.scope}`);
-    const saved = dataProvider.update('tutorias', { id: tutoria._id, data: { managers }, previousData: {} });
+    const saved = update('tutorias', { id: tutoria._id, data: { managers }, previousData: { ...tutoria, id: tutoria._id } }, { returnPromise: true });
     return toast(saved, { success: `app.tutorias.toast.${success}`, error: `app.tutorias.toast.${error}` })
       .then(() => {
         setRows(next.map((r) => ({ ...r, isNew: false })));
-        onSaved();
         return true;
       })
       .catch((reason: unknown) => {

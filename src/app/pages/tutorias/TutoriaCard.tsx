@@ -22,11 +22,10 @@ export interface TutoriaCardProps {
   onEdit: () => void;
   onEditManagers: () => void;
   onRemove: () => void;
-  onChanged: () => void;
 }
 
 /** One programme: title, descriptions, managers by name, 'Editar', and its enrolments behind 'Mostrar inscritos' with the export. */
-export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove, canFilterSchool, canEditManagers, onEdit, onEditManagers, onRemove, onChanged }: TutoriaCardProps) {
+export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove, canFilterSchool, canEditManagers, onEdit, onEditManagers, onRemove }: TutoriaCardProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -99,7 +98,7 @@ export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove,
       {listsEnrolments && (
         <Collapse in={open} unmountOnExit>
           <Box id={tableId} sx={{ px: 2, pb: 2 }}>
-            <EnrolmentTable title={tutoria.title} enrolls={enrolls} canFilterSchool={canFilterSchool} mentorName={mentorName} onChanged={onChanged} />
+            <EnrolmentTable title={tutoria.title} enrolls={enrolls} canFilterSchool={canFilterSchool} mentorName={mentorName} />
           </Box>
         </Collapse>
       )}
