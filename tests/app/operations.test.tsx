@@ -6,13 +6,15 @@ import { OperationsPage } from '../../src/app/pages/operations/OperationsPage';
 import { canUpdateMinVersion, NO_VERSION } from '../../src/app/pages/operations/OperationsPage';
 import { Notification } from '../../src/app/layout/Notification';
 import { i18nProvider } from '../../src/app/providers/i18n';
+import { API } from '../../src/contract/api';
 
 function renderOperations({ failPurge = false } = {}) {
   let minimum = '3.0.0';
-  const action = vi.fn(async (_resource: string, name: string, args: Record<string, unknown> = {}) => {
+  /** A fake of the data provider's `call`: by the call's name, its answer on the wire. */
+  const call = vi.fn(async ({ name }: { name: string }, input?: { body?: Record<string, unknown> }) => {
     if (name === 'version') return { available: ['3.1.0', '3.0.0', '2.6.0'], minimum };
     if (name === 'minVersion') {
-      minimum = args.version as string;
+      minimum = input?.body?.version as string;
       return { status: true, mensagem: 'ok', available: ['3.1.0', '3.0.0', '2.6.0'], minimum };
     }
     if (failPurge) throw new Error('falhou');
@@ -20,7 +22,7 @@ function renderOperations({ failPurge = false } = {}) {
   });
   render(
     <AdminContext
-      dataProvider={{ ...testDataProvider(), action }}
+      dataProvider={{ ...testDataProvider(), call }}
       i18nProvider={i18nProvider}
       store={memoryStore()}
       queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
@@ -29,7 +31,7 @@ function renderOperations({ failPurge = false } = {}) {
       <Notification />
     </AdminContext>,
   );
-  return { action };
+  return { call };
 }
 
 describe('canUpdateMinVersion', () => {
@@ -42,7 +44,7 @@ describe('canUpdateMinVersion', () => {
 
 describe('OperationsPage', { timeout: 20_000 }, () => {
   it('shows the current minimum; Atualizar is disabled until a version is chosen, then saves it', async () => {
-    const { action } = renderOperations();
+    const { call } = renderOperations();
     expect(await screen.findByTestId('current-min-version')).toHaveProperty('textContent', 'Versão minima atual: 3.0.0');
     const update = screen.getByRole('button', { name: 'Atualizar' });
     expect(update).toHaveProperty('disabled', true);
@@ -52,16 +54,16 @@ describe('OperationsPage', { timeout: 20_000 }, () => {
     expect(update).toHaveProperty('disabled', false);
 
     fireEvent.click(update);
-    await waitFor(() => expect(action).toHaveBeenCalledWith('operations', 'minVersion', { version: '3.1.0' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith(API.operations.minVersion, { body: { version: '3.1.0' } }, undefined));
     expect(await screen.findByText('Versão minima atualizada')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('current-min-version').textContent).toBe('Versão minima atual: 3.1.0'));
   });
 
   it('purges only after confirmation, and the modal closes on success', async () => {
-    const { action } = renderOperations();
+    const { call } = renderOperations();
     fireEvent.click(await screen.findByRole('button', { name: 'Purge' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tem a certeza?' });
-    const purges = () => action.mock.calls.filter(([resource, name]) => resource === 'operations' && name === 'purge').length;
+    const purges = () => call.mock.calls.filter(([c]) => c === API.operations.purge).length;
     expect(purges()).toBe(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(purges()).toBe(1));
@@ -70,11 +72,11 @@ describe('OperationsPage', { timeout: 20_000 }, () => {
   });
 
   it('Cancelar closes the modal without purging', async () => {
-    const { action } = renderOperations();
+    const { call } = renderOperations();
     fireEvent.click(await screen.findByRole('button', { name: 'Purge' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(action.mock.calls.some(([, name]) => name === 'purge')).toBe(false);
+    expect(call.mock.calls.some(([c]) => c.name === 'purge')).toBe(false);
   });
 
   it('keeps the modal open when the purge fails', async () => {

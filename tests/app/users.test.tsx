@@ -4,6 +4,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { createDataProvider } from '../../src/app/providers/dataProvider';
 import { buildUrl, type HttpClient, type HttpRequest } from '../../src/app/providers/http';
 import { i18nProvider } from '../../src/app/providers/i18n';
+import { API } from '../../src/contract/api';
 import { usersApi } from '../../src/app/resources/users';
 import { UserList } from '../../src/app/resources/users/UserList';
 import { canSubmitRole, chooseRole, initialRoleChoice, roleUpdateBody, useRoleEditor } from '../../src/app/resources/users/roleEditor';
@@ -102,8 +103,8 @@ describe('users endpoints', () => {
   it('fetches the unique courses and schools', async () => {
     const { http, calls } = fakeHttp({ 'GET /backoffice/unique/cursos': () => ({ data: ['9201'] }), 'GET /backoffice/unique/escolas': () => ({ data: ['ESTG'] }) });
     const provider = createDataProvider([usersApi], http);
-    expect(await provider.action('users', 'uniqueCursos')).toEqual({ data: ['9201'] });
-    expect(await provider.action('users', 'uniqueEscolas')).toEqual({ data: ['ESTG'] });
+    expect(await provider.call(API.users.uniqueCursos)).toEqual({ data: ['9201'] });
+    expect(await provider.call(API.users.uniqueEscolas)).toEqual({ data: ['ESTG'] });
     expect(calls.map((c) => c.url)).toEqual(['/api/backoffice/unique/cursos', '/api/backoffice/unique/escolas']);
   });
 });

@@ -1,4 +1,13 @@
-/** The hrRequests area's calls (filled from src/server/routes when its routes move onto the map). */
-import { defineArea } from './call';
+/** HR requests (spec section 7 "HR"): listed and answered with a PDF in the back-office, sent from the app. */
+import { call, defineArea } from './call';
+import { answerHrRequestBody, createHrRequestBody, hrRequestParams, hrRequestResponse, hrRequestsPage, hrRequestsQuery } from '../schemas/hrRequests';
 
-export const hrRequests = defineArea('hrRequests', {});
+export const hrRequests = defineArea('hrRequests', {
+  list: call('GET', '/questoesrh', { query: hrRequestsQuery, answer: hrRequestsPage }),
+  /** The answer: a PDF as base64 in JSON (the client sends it with upload progress). */
+  answer: call('POST', '/questoesrh/update', { body: answerHrRequestBody, answer: hrRequestResponse }),
+  /** The answer's PDF, served on demand (a file: no JSON answer). */
+  attachment: call('GET', '/questoesrh/:id/anexo', { params: hrRequestParams }),
+  /** Sent by the mobile app with its user's token; any signed-in user may send one. */
+  create: call('POST', '/questoesrh', { body: createHrRequestBody, answer: hrRequestResponse, status: 201 }),
+});

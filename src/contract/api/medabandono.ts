@@ -1,4 +1,7 @@
-/** The medabandono area's calls (filled from src/server/routes when its routes move onto the map). */
-import { defineArea } from './call';
+/** The medical abandonment list of one school (spec section 2 "Medical abandonment screen"). */
+import { call, defineArea } from './call';
+import { abandonmentQuery, abandonmentResponse } from '../schemas/abandonment';
 
-export const medabandono = defineArea('medabandono', {});
+export const medabandono = defineArea('medabandono', {
+  list: call('GET', '/users/medabandono', { query: abandonmentQuery, answer: abandonmentResponse }),
+});

@@ -1,4 +1,10 @@
-/** The operations area's calls (filled from src/server/routes when its routes move onto the map). */
-import { defineArea } from './call';
+/** The operations area: the app's minimum version and the purge of sessions (spec section 2 "Operations screen"). */
+import { call, defineArea } from './call';
+import { minVersionBody, minVersionResponse, purgeResponse, versionResponse } from '../schemas/operations';
 
-export const operations = defineArea('operations', {});
+export const operations = defineArea('operations', {
+  version: call('GET', '/backoffice/version', { answer: versionResponse }),
+  minVersion: call('POST', '/backoffice/minversion', { body: minVersionBody, answer: minVersionResponse }),
+  // A GET because the spec's client calls it so; it ends every session but the caller's.
+  purge: call('GET', '/backoffice/purge', { answer: purgeResponse }),
+});

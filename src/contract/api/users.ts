@@ -1,4 +1,12 @@
-/** The users area's calls (filled from src/server/routes when its routes move onto the map). */
-import { defineArea } from './call';
+/** The users area: the users list, role administration and the role extras' choices (spec section 3). */
+import { call, defineArea } from './call';
+import { uniqueCursosResponse, uniqueEscolasResponse, updateUserBody, userParams, userResponse, usersPage, usersQuery } from '../schemas/users';
 
-export const users = defineArea('users', {});
+export const users = defineArea('users', {
+  list: call('GET', '/users', { query: usersQuery, answer: usersPage }),
+  update: call('PUT', '/users/:id_utilizador', { params: userParams, body: updateUserBody, answer: userResponse }),
+  /** The CCURSO extras: course ids, with their names. */
+  uniqueCursos: call('GET', '/backoffice/unique/cursos', { answer: uniqueCursosResponse }),
+  /** The DIRECAO extras: school acronyms, with their names. */
+  uniqueEscolas: call('GET', '/backoffice/unique/escolas', { answer: uniqueEscolasResponse }),
+});

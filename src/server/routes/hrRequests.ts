@@ -1,34 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  answerHrRequestBody,
-  createHrRequestBody,
-  HR_ATTACHMENT_MAX_BYTES,
-  HR_MESSAGES,
-  hrRequestParams,
-  hrRequestResponse,
-  hrRequestsPage,
-  hrRequestsQuery,
-} from '../../contract';
+import { HR_ATTACHMENT_MAX_BYTES, HR_MESSAGES } from '../../contract';
+import { API } from '../../contract/api';
 import { audit } from '../audit';
 import { HttpError } from '../errors';
 import { attachmentDisposition, pdfFromBase64 } from '../files/pdf';
 import { answerHrRequest, createHrRequest, hrAttachment, listHrRequests } from '../repositories/hrRequests';
+import { routeOf } from './route';
 
 /** A 10 MB PDF as base64 in JSON, with room for the rest of the body; the only large body of the API. */
 const ANSWER_BODY_LIMIT = Math.ceil((HR_ATTACHMENT_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** HR requests: listed and answered with a PDF in the back-office, sent from the app. */
 export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['hrRequests'];
+  app.route({ ...routeOf(API.hrRequests.list), handler: async (request) => listHrRequests(app.db, request.query) });
 
-  app.get('/questoesrh', { schema: { tags, querystring: hrRequestsQuery, response: { 200: hrRequestsPage } } }, async (request) =>
-    listHrRequests(app.db, request.query),
-  );
-
-  app.post(
-    '/questoesrh/update',
-    { bodyLimit: ANSWER_BODY_LIMIT, schema: { tags, body: answerHrRequestBody, response: { 200: hrRequestResponse } }, config: { audit: 'alterar', bodyTooLarge: HR_MESSAGES.tooLarge } },
-    async (request) => {
+  app.route({
+    ...routeOf(API.hrRequests.answer),
+    bodyLimit: ANSWER_BODY_LIMIT,
+    config: { audit: 'alterar', bodyTooLarge: HR_MESSAGES.tooLarge },
+    handler: async (request) => {
       const { _id: id, anexo, anexoNome } = request.body;
       const file = pdfFromBase64(anexo, HR_ATTACHMENT_MAX_BYTES);
       const answered = await answerHrRequest(app.db, id, request.user, file, anexoNome);
@@ -37,18 +27,18 @@ export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       audit(request, { recordId: id, before: { anexoNome: null }, after: { anexoNome, size: file.size, sha256: file.sha256 } });
       return { data: answered };
     },
-  );
+  });
 
-  app.get('/questoesrh/:id/anexo', { schema: { tags, params: hrRequestParams } }, async (request, reply) => {
+  app.route({ ...routeOf(API.hrRequests.attachment), handler: async (request, reply) => {
     const file = await hrAttachment(app.db, request.params.id);
     if (!file) throw new HttpError(404, 'Este pedido não tem anexo.');
     return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.name)).header('x-content-type-options', 'nosniff').send(file.bytes);
-  });
+  } });
 
   // Sent by the mobile app with its user's token; any signed-in user may send one.
-  app.post('/questoesrh', { schema: { tags, body: createHrRequestBody, response: { 201: hrRequestResponse } } }, async (request, reply) => {
+  app.route({ ...routeOf(API.hrRequests.create), handler: async (request, reply) => {
     const created = await createHrRequest(app.db, request.user, request.body.type, request.body.corpo);
     if (!created) throw new HttpError(400, HR_MESSAGES.unknownType, { type: HR_MESSAGES.unknownType });
     return reply.code(201).send({ data: created });
-  });
+  } });
 };

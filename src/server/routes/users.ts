@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  abandonmentQuery,
-  abandonmentResponse,
-  roleNeedsExtras,
-  SCHOOLS,
-  updateUserBody,
-  userParams,
-  userResponse,
-  usersPage,
-  usersQuery,
-  abandonmentSchools,
-} from '../../contract';
+import { roleNeedsExtras, SCHOOLS, abandonmentSchools } from '../../contract';
+import { API } from '../../contract/api';
 import { HttpError } from '../errors';
 import { abandonmentUsers, listUsers, roleOf, unknownExtras, updateUserRole } from '../repositories/users';
 import { audit } from '../audit';
+import { routeOf } from './route';
 
 const MESSAGES = {
   ownRole: 'Não pode alterar o seu próprio role: peça a outro administrador.',
@@ -22,46 +13,36 @@ const MESSAGES = {
 
 /** The users list, role administration and the abandonment list. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/users', { schema: { tags: ['users'], querystring: usersQuery, response: { 200: usersPage } } }, async (request) =>
-    listUsers(app.db, request.query),
-  );
+  app.route({ ...routeOf(API.users.list), handler: async (request) => listUsers(app.db, request.query) });
 
-  app.put(
-    '/users/:id_utilizador',
-    { schema: { tags: ['users'], params: userParams, body: updateUserBody, response: { 200: userResponse } } },
-    async (request) => {
-      const { id_utilizador: id } = request.params;
-      const { role, role_extra } = request.body;
-      const before = await roleOf(app.db, id);
-      if (!before) throw new HttpError(404, 'Utilizador não encontrado.');
-      const extras = roleNeedsExtras(role) ? [...new Set(role_extra)] : null;
-      const unknown = extras ? await unknownExtras(app.db, role, extras) : [];
-      if (unknown.length > 0) {
-        const what = role === 'CCURSO' ? 'Cursos desconhecidos' : 'Escolas desconhecidas';
-        const message = `${what}: ${unknown.join(', ')}.`;
-        throw new HttpError(400, message, { role_extra: message });
-      }
-      if (id === request.user.idUtilizador && role !== request.role) throw new HttpError(409, MESSAGES.ownRole);
-      const updated = await updateUserRole(app.db, id, role === 'DEFAULT' ? null : role, extras);
-      app.tokenCache.forget(id);
-      if (updated === 'last-admin') throw new HttpError(409, MESSAGES.lastAdmin);
-      if (!updated) throw new HttpError(404, 'Utilizador não encontrado.');
-      audit(request, { before, after: { role: updated.role, role_extra: updated.role_extra } });
-      return { data: updated };
-    },
-  );
+  app.route({ ...routeOf(API.users.update), handler: async (request) => {
+    const { id_utilizador: id } = request.params;
+    const { role, role_extra } = request.body;
+    const before = await roleOf(app.db, id);
+    if (!before) throw new HttpError(404, 'Utilizador não encontrado.');
+    const extras = roleNeedsExtras(role) ? [...new Set(role_extra)] : null;
+    const unknown = extras ? await unknownExtras(app.db, role, extras) : [];
+    if (unknown.length > 0) {
+      const what = role === 'CCURSO' ? 'Cursos desconhecidos' : 'Escolas desconhecidas';
+      const message = `${what}: ${unknown.join(', ')}.`;
+      throw new HttpError(400, message, { role_extra: message });
+    }
+    if (id === request.user.idUtilizador && role !== request.role) throw new HttpError(409, MESSAGES.ownRole);
+    const updated = await updateUserRole(app.db, id, role === 'DEFAULT' ? null : role, extras);
+    app.tokenCache.forget(id);
+    if (updated === 'last-admin') throw new HttpError(409, MESSAGES.lastAdmin);
+    if (!updated) throw new HttpError(404, 'Utilizador não encontrado.');
+    audit(request, { before, after: { role: updated.role, role_extra: updated.role_extra } });
+    return { data: updated };
+  } });
 
-  app.get(
-    '/users/medabandono',
-    // Health data: every read is written to the audit trail.
-    { schema: { tags: ['abandonment'], querystring: abandonmentQuery, response: { 200: abandonmentResponse } }, config: { audit: 'consultar' } },
-    async (request) => {
-      const school = SCHOOLS.find((s) => s.id === request.query.UO);
-      if (!school) throw new HttpError(400, 'Unidade orgânica inválida.');
-      if (!abandonmentSchools(request.role, request.user.roleExtra).includes(school)) {
-        throw new HttpError(403, `Não tem permissão para ver a unidade orgânica ${school.sigla}.`);
-      }
-      return { data: await abandonmentUsers(app.db, school.sigla) };
-    },
-  );
+  // Health data: every read is written to the audit trail.
+  app.route({ ...routeOf(API.medabandono.list), config: { audit: 'consultar' }, handler: async (request) => {
+    const school = SCHOOLS.find((s) => s.id === request.query.UO);
+    if (!school) throw new HttpError(400, 'Unidade orgânica inválida.');
+    if (!abandonmentSchools(request.role, request.user.roleExtra).includes(school)) {
+      throw new HttpError(403, `Não tem permissão para ver a unidade orgânica ${school.sigla}.`);
+    }
+    return { data: await abandonmentUsers(app.db, school.sigla) };
+  } });
 };

@@ -1,19 +1,13 @@
-import type { ResourceApi } from '../../providers/dataProvider';
+import { API } from '../../../contract/api';
+import { unwrapList, verb, type ResourceApi } from '../../providers/dataProvider';
 
 /**
  * The users flagged for medical abandonment in one school:
- *   getList -> GET /users/medabandono?UO={school id} -> the whole list of that school
- * (`{data: [...]}`, or a bare list). Name search and pagination happen on the client.
+ *   getList -> GET /users/medabandono?UO={school id} -> the whole list of that school (`{data: [...]}`).
+ * Name search and pagination happen on the client.
  */
 export const abandonmentApi: ResourceApi = {
   name: 'medabandono',
   idField: 'id_utilizador',
-  list: {
-    path: '/users/medabandono',
-    query: (params) => ({ UO: (params.filter as { UO?: number } | undefined)?.UO }),
-    unwrap: (json) => {
-      const data = (Array.isArray(json) ? json : (json as { data: unknown[] }).data) as Record<string, unknown>[];
-      return { data, total: data.length };
-    },
-  },
+  list: verb(API.medabandono.list, (params) => ({ query: { UO: (params.filter as { UO?: number } | undefined)?.UO } }), unwrapList),
 };

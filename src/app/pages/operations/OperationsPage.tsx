@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Busy } from '../../layout/Busy';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -19,15 +19,14 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { versionInfo, type PurgeResponse, type VersionInfo } from '../../../contract';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { Title, useTranslate } from 'react-admin';
+import { versionInfo } from '../../../contract';
+import { API, type CallAnswer } from '../../../contract/api';
+import { callKey, useApiMutation, useApiQuery } from '../../providers/useApi';
 import { usePromiseToast } from '../../layout/promiseToast';
 
 /** The selector's "no version chosen" value: the update does nothing while it is selected. */
 export const NO_VERSION = '-1';
-
-export const VERSION_QUERY_KEY = ['operations', 'version'] as const;
 
 export function canUpdateMinVersion(selected: string): boolean {
   return selected !== NO_VERSION && selected !== '';
@@ -53,24 +52,24 @@ function SectionCard({ id, messages, children }: { id: string; messages: string;
 
 function MinVersionCard() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
   const queryClient = useQueryClient();
   const toast = usePromiseToast();
   const [selected, setSelected] = useState(NO_VERSION);
 
-  const versions = useQuery({ queryKey: VERSION_QUERY_KEY, queryFn: () => dataProvider.action<VersionInfo>('operations', 'version') });
-  const update = useMutation({
-    mutationFn: (version: string) => dataProvider.action('operations', 'minVersion', { version }),
-    onSuccess: (answer) => {
-      const info = versionInfo.safeParse(answer);
-      if (info.success) queryClient.setQueryData(VERSION_QUERY_KEY, info.data);
-      return queryClient.invalidateQueries({ queryKey: VERSION_QUERY_KEY });
-    },
-  });
+  const versions = useApiQuery(API.operations.version);
+  const update = useApiMutation(API.operations.minVersion, { toInput: (version: string) => ({ body: { version } }) });
+  // The answer holds the versions after the change: the screen shows them from it (the write's refresh reads them again too).
+  const save = (version: string) =>
+    update.mutateAsync(version, {
+      onSuccess: (answer) => {
+        const info = versionInfo.safeParse(answer);
+        if (info.success) queryClient.setQueryData<CallAnswer<typeof API.operations.version>>(callKey(API.operations.version), { ...info.data, data: info.data });
+      },
+    });
 
   const submit = () => {
     if (!canUpdateMinVersion(selected)) return;
-    toast(update.mutateAsync(selected), {
+    toast(save(selected), {
       pending: 'app.operations.minVersion.toast.pending',
       success: 'app.operations.minVersion.toast.success',
       error: 'app.operations.minVersion.toast.error',
@@ -129,13 +128,12 @@ function MinVersionCard() {
 
 function PurgeCard() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
   const toast = usePromiseToast();
   const [open, setOpen] = useState(false);
-  const purge = useMutation({ mutationFn: () => dataProvider.action<PurgeResponse>('operations', 'purge') });
+  const purge = useApiMutation(API.operations.purge);
 
   const confirm = () => {
-    toast(purge.mutateAsync(), {
+    toast(purge.mutateAsync({}), {
       pending: 'app.operations.purge.toast.pending',
       success: 'app.operations.purge.toast.success',
       error: 'app.operations.purge.toast.error',

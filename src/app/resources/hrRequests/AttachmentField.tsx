@@ -2,10 +2,11 @@ import { useId, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Link, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { HttpError, useRefresh, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { HR_ATTACHMENT_MAX_BYTES, type HrRequest } from '../../../contract';
-import { base64Blob, downloadFile, readAsDataUrl, saveBlob, sendWithProgress } from '../../providers/files';
-import { ANSWER_PATH, attachmentPath } from './paths';
+import { API, pathOf } from '../../../contract/api';
+import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { base64Blob, downloadFile, readAsDataUrl, saveBlob } from '../../providers/files';
 
 type Upload = { state: 'idle' } | { state: 'sending'; percent: number } | { state: 'failed'; message: string };
 
@@ -16,6 +17,7 @@ type Upload = { state: 'idle' } | { state: 'sending'; percent: number } | { stat
 export function AttachmentField({ request }: { request: HrRequest }) {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
@@ -29,8 +31,10 @@ export function AttachmentField({ request }: { request: HrRequest }) {
     setUpload({ state: 'sending', percent: 0 });
     try {
       const anexo = await readAsDataUrl(file);
-      const { data } = await sendWithProgress<{ data: HrRequest }>('POST', ANSWER_PATH, { _id: request._id, anexo, anexoNome: file.name }, (sent, total) =>
-        setUpload({ state: 'sending', percent: total ? Math.round((sent / total) * 100) : 0 }),
+      const { data } = await dataProvider.call(
+        API.hrRequests.answer,
+        { body: { _id: request._id, anexo, anexoNome: file.name } },
+        { onProgress: (sent, total) => setUpload({ state: 'sending', percent: total ? Math.round((sent / total) * 100) : 0 }) },
       );
       setAnswered(data);
       setUpload({ state: 'idle' });
@@ -45,7 +49,7 @@ export function AttachmentField({ request }: { request: HrRequest }) {
     const name = current.anexoNome ?? 'anexo.pdf';
     try {
       if (current.anexo) saveBlob(base64Blob(current.anexo, 'application/pdf'), name);
-      else await downloadFile(attachmentPath(current._id), name);
+      else await downloadFile(pathOf(API.hrRequests.attachment, { id: current._id }), name);
     } catch {
       setDownloadError(true);
     }

@@ -1,5 +1,6 @@
 import type { Area } from '../../areas';
-import { unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
+import { API } from '../../../contract/api';
+import { unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 import { lazyScreen } from '../../layout/lazyScreen';
 
 export interface HrRequestsFilter {
@@ -10,19 +11,19 @@ export interface HrRequestsFilter {
 /**
  * HR requests on the wire:
  *   list -> GET /questoesrh?limit=10&page (zero-based)[&respondidos=false][&tipo=name]   { data, pagination{total} }
- *   answer and attachment: ./paths.ts (sent with upload progress, downloaded on demand)
+ *   answer and attachment: made by AttachmentField (the answer sent with upload progress, the PDF downloaded on demand)
  */
 export const hrRequestsApi: ResourceApi = {
   name: 'hrRequests',
   idField: '_id',
-  list: {
-    path: '/questoesrh',
-    query: (params) => {
+  list: verb(
+    API.hrRequests.list,
+    (params) => {
       const { respondidos, tipo } = (params.filter ?? {}) as HrRequestsFilter;
-      return { ...zeroBasedPage(params), respondidos, tipo };
+      return { query: { ...zeroBasedPage(params), respondidos: respondidos === undefined ? undefined : String(respondidos), tipo } };
     },
-    unwrap: unwrapPaginated,
-  },
+    unwrapPaginated,
+  ),
 };
 
 /** The /requestsrh screen and its endpoints. */

@@ -1,32 +1,27 @@
 import type { Area } from '../../areas';
-import { idPath, unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
+import { API } from '../../../contract/api';
+import { unwrapData, unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 import { lazyScreen } from '../../layout/lazyScreen';
 import type { RoleUpdateBody, UsersFilter } from './types';
 
 /**
- * Users on the wire:
- *   list         -> GET /users?limit&page (zero-based)&search      { data, pagination{total} }
- *   update       -> PUT /users/:id_utilizador  { role, role_extra } { data: user }
- *   uniqueCursos -> GET /backoffice/unique/cursos                   { data: course ids[, cursos] }
- *   uniqueEscolas-> GET /backoffice/unique/escolas                  { data: school acronyms[, escolas] }
+ * Users: react-admin's verbs on the map's users calls (the role extras' choices, GET
+ * /backoffice/unique/cursos and /escolas, are read by the popup with useApiQuery):
+ *   list   -> GET /users?limit&page (zero-based)&search      { data, pagination{total} }
+ *   update -> PUT /users/:id_utilizador  { role, role_extra } { data: user }
  */
 export const usersApi: ResourceApi = {
   name: 'users',
   idField: 'id_utilizador',
-  list: {
-    path: '/users',
-    query: (params) => ({ ...zeroBasedPage(params), search: (params.filter as UsersFilter | undefined)?.search?.trim() }),
-    unwrap: unwrapPaginated,
-  },
-  update: {
-    method: 'PUT',
-    path: idPath('/users'),
-    body: ({ data }): RoleUpdateBody => ({ role: data.role as RoleUpdateBody['role'], role_extra: (data.role_extra as string[] | null | undefined) ?? null }),
-  },
-  actions: {
-    uniqueCursos: { method: 'GET', path: '/backoffice/unique/cursos' },
-    uniqueEscolas: { method: 'GET', path: '/backoffice/unique/escolas' },
-  },
+  list: verb(API.users.list, (params) => ({ query: { ...zeroBasedPage(params), search: (params.filter as UsersFilter | undefined)?.search?.trim() } }), unwrapPaginated),
+  update: verb(
+    API.users.update,
+    ({ id, data }): { params: { id_utilizador: string }; body: RoleUpdateBody } => ({
+      params: { id_utilizador: String(id) },
+      body: { role: data.role as RoleUpdateBody['role'], role_extra: (data.role_extra as string[] | null | undefined) ?? null },
+    }),
+    unwrapData,
+  ),
 };
 
 /** The /admin/users screen and its endpoints. */

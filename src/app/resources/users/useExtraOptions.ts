@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useMemo } from 'react';
 import type { Role } from '../../../contract';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { API } from '../../../contract/api';
+import { useApiQuery } from '../../providers/useApi';
 import type { ExtraOption, UniqueCursos, UniqueEscolas } from './types';
 
 /** CCURSO: course ids, labelled 'id · name' when the server sends names. */
@@ -20,19 +20,11 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** The choices of the Extra selector for a role: the unique courses or schools, fetched when needed. */
 export function useExtraOptions(role: Role) {
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const cursos = useQuery({
-    queryKey: ['users', 'uniqueCursos'],
-    queryFn: async () => courseOptions(await dataProvider.action<UniqueCursos>('users', 'uniqueCursos')),
-    enabled: role === 'CCURSO',
-    staleTime: FIVE_MINUTES,
-  });
-  const escolas = useQuery({
-    queryKey: ['users', 'uniqueEscolas'],
-    queryFn: async () => schoolOptions(await dataProvider.action<UniqueEscolas>('users', 'uniqueEscolas')),
-    enabled: role === 'DIRECAO',
-    staleTime: FIVE_MINUTES,
-  });
+  const cursos = useApiQuery(API.users.uniqueCursos, undefined, { enabled: role === 'CCURSO', staleTime: FIVE_MINUTES });
+  const escolas = useApiQuery(API.users.uniqueEscolas, undefined, { enabled: role === 'DIRECAO', staleTime: FIVE_MINUTES });
+  const courses = useMemo(() => (cursos.data ? courseOptions(cursos.data) : []), [cursos.data]);
+  const schools = useMemo(() => (escolas.data ? schoolOptions(escolas.data) : []), [escolas.data]);
   const query = role === 'CCURSO' ? cursos : role === 'DIRECAO' ? escolas : undefined;
-  return { options: query?.data ?? [], isLoading: query?.isLoading ?? false, isError: query?.isError ?? false };
+  const options = role === 'CCURSO' ? courses : role === 'DIRECAO' ? schools : [];
+  return { options, isLoading: query?.isLoading ?? false, isError: query?.isError ?? false };
 }
