@@ -19,6 +19,7 @@ import { answerWhileStopping } from './stopping';
 import { OneLinePerRequest } from './requestLog';
 import { auditTrail } from './audit';
 import { apiRoutes } from './routes';
+import { everyCallRouted } from './routes/route';
 import { resourceRoutes, STORES } from './resources';
 import type { Store } from './resources/crudRoutes';
 
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transform: documentAccess(endpointRules(screens)),
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  everyCallRouted(app);
   await app.register(guard, { screens });
   await app.register(auditTrail, { screens });
   await app.register(apiRoutes, { prefix: API_PREFIX });

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { emptyCalendar, type CalendarDocument, type UpdateCalendarBody } from '../../src/contract';
+import { API, type CallDeclaration } from '../../src/contract/api';
 import { CalendarPage } from '../../src/app/pages/calendar/CalendarPage';
 import {
   CALENDAR_FIELDS,
@@ -85,23 +86,23 @@ function changedPaths(before: unknown, after: unknown): string[] {
 
 function renderCalendar({ failLoad = false, failSave = false } = {}) {
   const saved: UpdateCalendarBody[] = [];
-  const action = vi.fn(async (_resource: string, name: string, args: Record<string, unknown>) => {
-    if (name === 'get') {
+  const call = vi.fn(async (c: CallDeclaration, input: { body: Record<string, unknown> }) => {
+    if (c === API.calendar.get) {
       if (failLoad) throw new Error('boom');
-      return seededCalendar(args.lang as string);
+      return { data: seededCalendar(input.body.lang as string) };
     }
-    saved.push(structuredClone(args) as unknown as UpdateCalendarBody);
+    saved.push(structuredClone(input.body) as unknown as UpdateCalendarBody);
     if (failSave) throw new Error('boom');
-    return { data: args };
+    return { data: input.body };
   });
-  const dataProvider = { ...testDataProvider(), action };
+  const dataProvider = { ...testDataProvider(), call };
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <CalendarPage />
       <Notification />
     </AdminContext>,
   );
-  return { saved, action };
+  return { saved, call };
 }
 
 // Queries by label rather than by role: computing every accessible name of a form this size is slow in jsdom.
@@ -173,10 +174,10 @@ describe('calendar field table', () => {
 // Rendering this form takes seconds in jsdom.
 describe('CalendarPage', { timeout: 30_000 }, () => {
   it('loads both languages; each input writes exactly its own path; both are saved in one call without _id', async () => {
-    const { saved, action } = renderCalendar();
+    const { saved, call } = renderCalendar();
     await loaded();
-    expect(action).toHaveBeenCalledWith('calendar', 'get', { lang: 'pt' });
-    expect(action).toHaveBeenCalledWith('calendar', 'get', { lang: 'en' });
+    expect(call).toHaveBeenCalledWith(API.calendar.get, { body: { lang: 'pt' } });
+    expect(call).toHaveBeenCalledWith(API.calendar.get, { body: { lang: 'en' } });
     for (const { lang, name } of LANGS) {
       for (const [sectionName, label, path] of TEXT_FIELDS) {
         expect(input(sectionName, label, name)).toHaveProperty('value', `${lang}:${path.join('.')}`);
@@ -200,7 +201,7 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
     expect(after.en.Periodos.PrimeiroSemestre).toBe('new en Períodos Primeiro Semestre');
     expect(after.en.Periodos.SegundoSemestre).toBe('new en Períodos Segundo Semestre');
     // One call per save, both languages, no `_id`; the success toast.
-    expect(action.mock.calls.filter(([, name]) => name === 'update')).toHaveLength(2);
+    expect(call.mock.calls.filter(([c]) => c === API.calendar.update)).toHaveLength(2);
     expect(Object.keys(after).sort()).toEqual(['en', 'pt']);
     expect(after.pt).not.toHaveProperty('_id');
     expect(after.en).not.toHaveProperty('_id');

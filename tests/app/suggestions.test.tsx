@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
+import { API } from '../../src/contract/api';
 import { createDataProvider } from '../../src/app/providers/dataProvider';
 import { buildUrl, type HttpClient, type HttpRequest } from '../../src/app/providers/http';
 import { i18nProvider } from '../../src/app/providers/i18n';
+import { createQueryClient } from '../../src/app/providers/queryClient';
 import { suggestionsApi } from '../../src/app/resources/suggestions';
 import { SuggestionList } from '../../src/app/resources/suggestions/SuggestionList';
 import { hiddenCountText, pageRange, rangeText } from '../../src/app/resources/suggestions/suggestionText';
@@ -78,15 +80,16 @@ describe('suggestions endpoints', () => {
   it('archives with PUT /bugs/:id and the body {isArquivado}, returning the updated suggestion', async () => {
     const updated = suggestion(7, true);
     const { http, calls } = fakeHttp({ [`PUT /bugs/${updated._id}`]: () => ({ data: updated }) });
-    const result = await createDataProvider([suggestionsApi], http).action('bugs', 'archive', { id: updated._id, isArquivado: true });
+    const result = await createDataProvider([suggestionsApi], http).call(API.bugs.archive, { params: { id: updated._id }, body: { isArquivado: true } });
     expect(calls[0]).toMatchObject({ path: `/bugs/${updated._id}`, request: { method: 'PUT', body: { isArquivado: true } } });
-    expect(result).toEqual(updated);
+    expect(result).toEqual({ data: updated });
   });
 });
 
+/** The screen on the app's query client: a write refreshes the list it changed (the archiving). */
 function renderScreen(http: HttpClient) {
   return render(
-    <AdminContext dataProvider={createDataProvider([suggestionsApi], http)} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext dataProvider={createDataProvider([suggestionsApi], http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()}>
       <SuggestionList />
     </AdminContext>,
   );
@@ -128,7 +131,7 @@ describe('suggestions screen', { timeout: 30_000 }, () => {
     let archived = 3;
     const { http, calls } = fakeHttp({
       'GET /bugs': (request) => {
-        const data = request?.query?.arquivados === false && first.isArquivado ? [] : [{ ...first }];
+        const data = request?.query?.arquivados === 'false' && first.isArquivado ? [] : [{ ...first }];
         return { data, pagination: { count: data.length, limit: 25, total: data.length, page: 0, archived } };
       },
       [`PUT /bugs/${first._id}`]: (request) => {

@@ -1,17 +1,23 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import {
+  ACCESS,
+  accessRules,
   DECLARED_RESOURCES,
+  declaredScreen,
   managesType,
-  mayUse,
+  mayAccess,
   normaliseRole,
   verbOfAction,
   type AnyResource,
+  type Meets,
   type Role,
+  type ScreenAccess,
   type SignedInUser,
 } from '../../contract';
+import { API } from '../../contract/api';
 import { fetchManagedTutorias } from './managedTutorias';
 import { http as defaultHttp, tokenStore, type HttpClient } from './http';
-import { requestSignIn, verifyToken, type TokenVerdict } from './signIn';
+import { requestSignIn, requestSignOut, verifyToken, type TokenVerdict } from './signIn';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
@@ -39,6 +45,21 @@ export interface BackofficeAuthProvider extends AuthProvider {
   sessionNotice(): SessionNotice;
   /** Titles of the programmes the signed-in user manages: asked once per session, for the menu and the access rules. */
   managedTutorias(): Promise<string[]>;
+  /**
+   * What canAccess answers the signed-in user without asking the server: every screen's route
+   * ('list') and named abilities. The App puts them in react-admin's cache, so that a route or a
+   * screen asking them is drawn at once rather than after a pending check.
+   */
+  settledAccess?(): { resource: string; action: string; canAccess: boolean }[];
+}
+
+/** The data areas of the endpoint map, by react-admin's resource name ('bugs', 'notifications'). */
+const DATA_AREAS: ReadonlySet<string> = new Set(Object.keys(API));
+
+/** The access table canAccess answers from: the product's, and the screen of any declared resource given beyond it (a test's). */
+function tableWith(resources: readonly AnyResource[]): readonly ScreenAccess[] {
+  const table: readonly ScreenAccess[] = ACCESS;
+  return [...table, ...resources.filter((r) => !table.some((s) => s.resource === r)).map((r) => declaredScreen(r))];
 }
 
 /** First and last name, or the capitalised user id when there is no name. */
@@ -75,6 +96,8 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
   let managed: Promise<string[]> | null = null;
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
+  const table = tableWith(resources);
+  const rules = accessRules(table);
 
   const signIn = (signedIn: SignedInUser) => {
     user = toSessionUser(signedIn);
@@ -91,6 +114,7 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
     if (wasSignedIn) changed();
   };
   const managedTutorias = () => (user ? (managed ??= fetchManagedTutorias(http, user.id_utilizador)) : Promise.resolve([]));
+  const meets: Meets = async (condition) => managesType(await managedTutorias(), condition.tutoringType);
 
   return {
     async restore(verdict) {
@@ -115,7 +139,7 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
     /** Signing out on purpose; after a refused session (already signed out) the notice stays for the login page. */
     async logout() {
       if (!user) return;
-      if (tokenStore.get()) await http('/backoffice/logout', { method: 'POST' }).catch(() => undefined);
+      if (tokenStore.get()) await requestSignOut(http).catch(() => undefined);
       signOut();
     },
     // Refusals carry `message: false`: react-admin then shows no toast (it would be English), and
@@ -136,14 +160,27 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
     async getPermissions() {
       return user?.role ?? null;
     },
-    /** A declared resource's verbs and calls follow its declaration (the server's rules); other resources are guarded by their routes. */
-    async canAccess({ resource, action }: { resource?: string; action: string }) {
-      const declared = resources.find((r) => r.name === resource);
-      // A verb by react-admin's name for it, or a declared call by its own ('upload:pdf', 'toggle:ativa').
-      const call = verbOfAction(action) ?? (action.includes(':') ? action : undefined);
-      if (!declared || !call) return true;
+    /**
+     * The access table's answer (mayAccess): a screen's route, endpoints and abilities, a declared
+     * resource's verbs, the managerOf condition asked through managedTutorias(). Beyond the table,
+     * react-admin's list controllers read a data area of the endpoint map inside a screen whose route
+     * has already answered (ListBase's 'list' on 'bugs'): reading it is let through, the server
+     * guarding each call; nothing else is. Signed out: nothing.
+     */
+    async canAccess({ resource = '', action }: { resource?: string; action: string }) {
       if (!user) return false;
-      return mayUse(declared, call, user.role, async (condition) => managesType(await managedTutorias(), condition.tutoringType));
+      if (!rules.screens.has(resource)) return DATA_AREAS.has(resource) && verbOfAction(action) === 'list';
+      return mayAccess(rules, resource, action, user.role, meets);
+    },
+    settledAccess() {
+      const role = user?.role;
+      if (!role) return [];
+      return table.flatMap((s) =>
+        ['list', ...Object.keys(s.abilities ?? {})].flatMap((action) => {
+          const canAccess = mayAccess(rules, s.screen, action, role, meets);
+          return typeof canAccess === 'boolean' ? [{ resource: s.screen, action, canAccess }] : [];
+        }),
+      );
     },
   };
 }

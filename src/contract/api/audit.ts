@@ -1,4 +1,7 @@
-/** The audit area's calls (filled from src/server/routes when its routes move onto the map). */
-import { defineArea } from './call';
+/** The audit trail, read-only. */
+import { call, defineArea } from './call';
+import { auditPage, auditQuery } from '../schemas/audit';
 
-export const audit = defineArea('audit', {});
+export const audit = defineArea('audit', {
+  list: call('GET', '/admin/audit', { query: auditQuery, answer: auditPage }),
+});

@@ -1,4 +1,10 @@
-/** The bugs area's calls (filled from src/server/routes when its routes move onto the map). */
-import { defineArea } from './call';
+/** Suggestions ("bugs") sent from the app, and their archiving in the back-office (the suggestions screen). */
+import { call, defineArea } from './call';
+import { archiveSuggestionBody, createSuggestionBody, suggestionParams, suggestionResponse, suggestionsPage, suggestionsQuery } from '../schemas/suggestions';
 
-export const bugs = defineArea('bugs', {});
+export const bugs = defineArea('bugs', {
+  list: call('GET', '/bugs', { query: suggestionsQuery, answer: suggestionsPage }),
+  archive: call('PUT', '/bugs/:id', { params: suggestionParams, body: archiveSuggestionBody, answer: suggestionResponse }),
+  // Sent by the mobile app with its user's token.
+  create: call('POST', '/bugs', { body: createSuggestionBody, answer: suggestionResponse, status: 201 }),
+});

@@ -1,4 +1,7 @@
-/** The dashboard area's calls (filled from src/server/routes when its routes move onto the map). */
-import { defineArea } from './call';
+/** The dashboard: the caller's cards, counted in one call (their declarations: ../cards.ts). */
+import { call, defineArea } from './call';
+import { dashboardResponse } from '../schemas/dashboard';
 
-export const dashboard = defineArea('dashboard', {});
+export const dashboard = defineArea('dashboard', {
+  cards: call('GET', '/dashboard', { answer: dashboardResponse }),
+});

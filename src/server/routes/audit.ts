@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditPage, auditQuery } from '../../contract';
+import { API } from '../../contract/api';
 import { listAudit } from '../repositories/audit';
+import { routeOf } from './route';
 
 /** The audit trail, read-only (ADMIN and DEV, from the access table). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/audit', { schema: { tags: ['audit'], querystring: auditQuery, response: { 200: auditPage } } }, async (request) => listAudit(app.db, request.query));
+  app.route({ ...routeOf(API.audit.list), handler: async (request) => listAudit(app.db, request.query) });
 };

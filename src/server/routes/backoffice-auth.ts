@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginBody, loginResponse, okMessage, verifyTokenResponse } from '../../contract';
+import { API } from '../../contract/api';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 import { authenticate, directorySettings, DirectoryUnavailableError, type DirectoryPerson } from '../auth/directory';
@@ -10,6 +10,7 @@ import { clearAddress, recordFailure, signInWait } from '../auth/signInLimits';
 import { issueToken, revokeToken } from '../auth/sessions';
 import { toSignedInUser } from '../auth/user-view';
 import { HttpError, tooManyMessage } from '../errors';
+import { routeOf } from './route';
 
 const WRONG_CREDENTIALS = 'Utilizador ou palavra-passe incorretos.';
 export const DIRECTORY_UNAVAILABLE = 'O diretório institucional não está disponível. Tente mais tarde.';
@@ -47,10 +48,12 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const directory = mode === 'local' ? undefined : directorySettings(app.config);
 
   // Never compressed: an answer holding a token is not compressed beside what a caller sent (BREACH).
-  app.post(
-    '/backoffice/login',
-    { schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, 503: unavailableResponse } }, compress: false },
-    async (request, reply) => {
+  const login = routeOf(API.auth.login);
+  app.route({
+    ...login,
+    schema: { ...login.schema, response: { ...login.schema.response, 503: unavailableResponse } },
+    compress: false,
+    handler: async (request, reply) => {
       const { username, password } = request.body;
       const who = { event: 'login', route: 'POST /api/backoffice/login', username, ip: request.ip };
       const wait = await signInWait(app.db, limits, request.ip, username);
@@ -100,17 +103,17 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return signedIn(await upsertDirectoryUser(app.db, outcome.person), 'directory');
     },
-  );
+  });
 
-  app.get(
-    '/backoffice/verifytoken',
-    { schema: { tags: ['auth'], response: { 200: verifyTokenResponse } } },
-    async (request) => ({ data: toSignedInUser(request.user) }),
-  );
+  app.route({ ...routeOf(API.auth.verifyToken), handler: async (request) => ({ data: toSignedInUser(request.user) }) });
 
-  app.post('/backoffice/logout', { schema: { tags: ['auth'], response: { 200: okMessage } }, config: { audit: false } }, async (request) => {
-    await revokeToken(app.db, request.tokenHash);
-    app.tokenCache.forget(request.user.idUtilizador);
-    return { status: true, mensagem: 'Sessão terminada.' };
+  app.route({
+    ...routeOf(API.auth.logout),
+    config: { audit: false },
+    handler: async (request) => {
+      await revokeToken(app.db, request.tokenHash);
+      app.tokenCache.forget(request.user.idUtilizador);
+      return { status: true, mensagem: 'Sessão terminada.' };
+    },
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { abandonmentSchools, BLUEPRINTS_CARD_ITEMS, cardsFor, floorSchools, HR_CARD_ITEMS, dashboardResponse, isAdminRole, type CardKey, type DashboardCardValue, type Role } from '../../contract';
+import { abandonmentSchools, BLUEPRINTS_CARD_ITEMS, cardsFor, floorSchools, HR_CARD_ITEMS, isAdminRole, type CardKey, type DashboardCardValue, type Role } from '../../contract';
+import { API } from '../../contract/api';
 import type { Db } from '../db/client';
 import type { User } from '../db/schema';
 import { countUnarchived } from '../repositories/suggestions';
@@ -11,6 +12,7 @@ import { activeJobFairs } from '../repositories/jobFairs';
 import { waitingInTutorias } from '../repositories/tutorias';
 import { sessionsToValidate } from '../repositories/tutoringSessions';
 import { countPendingMentors } from '../repositories/professionalMentoring';
+import { routeOf } from './route';
 
 type Counter = (db: Db, user: User, role: Role) => Promise<Omit<DashboardCardValue, 'key'>>;
 
@@ -59,9 +61,12 @@ const COUNTERS: Record<CardKey, Counter> = {
 
 /** GET /dashboard: the caller's cards (their role's, leading to screens it may open), counted in one call. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dashboard', { schema: { tags: ['dashboard'], response: { 200: dashboardResponse } } }, async (request) => {
-    const cards = cardsFor(request.role);
-    const values = await Promise.all(cards.map((card) => COUNTERS[card.key](app.db, request.user, request.role)));
-    return { data: cards.map((card, i) => ({ key: card.key, ...values[i] })) };
+  app.route({
+    ...routeOf(API.dashboard.cards),
+    handler: async (request) => {
+      const cards = cardsFor(request.role);
+      const values = await Promise.all(cards.map((card) => COUNTERS[card.key](app.db, request.user, request.role)));
+      return { data: cards.map((card, i) => ({ key: card.key, ...values[i] })) };
+    },
   });
 };

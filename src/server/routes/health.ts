@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse, notReadyResponse, READINESS_MESSAGES, readyResponse } from '../../contract';
+import { notReadyResponse, READINESS_MESSAGES } from '../../contract';
+import { API } from '../../contract/api';
+import { routeOf } from './route';
 
 /** How long readiness waits for the database's `select 1` before saying this process is not ready. */
 export const READY_TIMEOUT_MS = 2000;
@@ -21,12 +23,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     stopping = true;
   });
 
-  app.get('/health', { schema: { tags: ['operations'], response: { 200: healthResponse } }, logLevel: 'warn' }, async () => ({ status: 'ok' as const }));
+  app.route({ ...routeOf(API.health.health), logLevel: 'warn', handler: async () => ({ status: 'ok' as const }) });
 
-  app.get(
-    '/ready',
-    { schema: { tags: ['operations'], response: { 200: readyResponse, 503: notReadyResponse } }, logLevel: 'warn' },
-    async (request, reply) => {
+  const ready = routeOf(API.health.ready);
+  app.route({
+    ...ready,
+    schema: { ...ready.schema, response: { ...ready.schema.response, 503: notReadyResponse } },
+    logLevel: 'warn',
+    handler: async (request, reply) => {
       const notReady = (message: string) => reply.code(503).header('retry-after', 5).send({ statusCode: 503 as const, status: 'unavailable' as const, message });
       if (stopping) return notReady(READINESS_MESSAGES.stopping);
       let timer: NodeJS.Timeout | undefined;
@@ -48,7 +52,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (stopping) return notReady(READINESS_MESSAGES.stopping);
       return answered ? { status: 'ready' as const } : notReady(READINESS_MESSAGES.database);
     },
-  );
+  });
 };
 
 export default healthRoutes;

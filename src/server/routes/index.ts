@@ -13,9 +13,11 @@ import { auditRoutes } from './audit';
 import { hrRequestsRoutes } from './hrRequests';
 import { blueprintsRoutes } from './blueprints';
 import { professionalMentoringRoutes } from './professionalMentoring';
+import { mapOnly } from './route';
 
-/** Every API area, one plugin each, mounted under /api. */
+/** Every API area, one plugin each, mounted under /api; each of their routes a call of the endpoint map. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  mapOnly(app);
   await app.register(backofficeAuthRoutes);
   await app.register(bugsRoutes);
   await app.register(calendarRoutes);

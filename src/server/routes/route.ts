@@ -4,8 +4,11 @@
  *
  *   app.route({ ...routeOf(API.tutorias.approve), config: { audit: 'alterar' }, handler })
  */
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Call, CallDeclaration } from '../../contract/api/call';
+import { ALL_CALLS, endpointKeyOf, type Call, type CallDeclaration } from '../../contract/api';
+import type { Endpoint } from '../../contract';
+import { API_PREFIX, DOCS_PREFIX, endpointKey } from '../auth/guard';
 
 type Status<C> = C extends { status: infer S extends number } ? S : 200;
 
@@ -22,4 +25,32 @@ export function routeOf<C extends Call>(c: C): { method: C['method']; url: C['pa
   if (c.body && typeof c.body !== 'string') schema.body = c.body;
   if (c.answer) schema.response = { [c.status ?? 200]: c.answer };
   return { method: c.method, url: c.path, schema: schema as RouteSchemaOf<C> };
+}
+
+/** The access table's key of a registered route, or undefined for what is no API call (HEAD, OPTIONS, docs, the client). */
+function keysOf(route: { method: string | string[]; url: string }): Endpoint[] {
+  if (!route.url.startsWith(`${API_PREFIX}/`) || route.url.startsWith(DOCS_PREFIX)) return [];
+  return [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS').map((method) => endpointKey(method, route.url));
+}
+
+/**
+ * The map and the routes agree, or the server does not start: every route registered inside the
+ * plugin this is added to is a call of the map (`mapOnly`), and every call of the map has a route
+ * once the app is ready (`everyCallRouted`, added at the root).
+ */
+export const MAPPED_ENDPOINTS: ReadonlySet<string> = new Set(ALL_CALLS.map(endpointKeyOf));
+
+export function mapOnly(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    for (const key of keysOf(route)) if (!MAPPED_ENDPOINTS.has(key)) throw new Error(`Route ${key} is not a call of the endpoint map (src/contract/api)`);
+  });
+}
+
+export function everyCallRouted(app: FastifyInstance): void {
+  const routed = new Set<string>();
+  app.addHook('onRoute', (route) => keysOf(route).forEach((key) => routed.add(key)));
+  app.addHook('onReady', async () => {
+    const missing = [...MAPPED_ENDPOINTS].filter((key) => !routed.has(key));
+    if (missing.length > 0) throw new Error(`Calls of the endpoint map with no route: ${missing.join(', ')}`);
+  });
 }

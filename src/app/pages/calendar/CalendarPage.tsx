@@ -1,12 +1,12 @@
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Busy } from '../../layout/Busy';
 import { useFormState } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Skeleton, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { Form, Title, useDataProvider, useTranslate } from 'react-admin';
-import { CALENDAR_LANGS, type CalendarLang, type UpdateCalendarBody } from '../../../contract';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { Form, Title, useTranslate } from 'react-admin';
+import { CALENDAR_LANGS, type CalendarLang } from '../../../contract';
+import { API } from '../../../contract/api';
+import { useApiMutation, useApiQuery } from '../../providers/useApi';
 import { productName } from '../../productName';
 import { usePromiseToast } from '../../layout/promiseToast';
 import {
@@ -22,10 +22,6 @@ import {
   type CalendarSection,
 } from './calendarFields';
 import { CalendarTextInput, HolidayListInput } from './CalendarInputs';
-
-export const CALENDAR_QUERY_KEY = ['calendar', 'both'] as const;
-
-type CalendarRecord = CalendarFormValues & { id: string };
 
 /** Desktop: label | Português | English; phone: the label, then each language stacked. */
 const ROW_GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(160px, 1fr) 2fr 2fr' }, columnGap: 2, rowGap: 1 } as const;
@@ -132,31 +128,25 @@ function CalendarSkeleton() {
 /** The academic calendar in both languages (spec section 2 "Calendar screen"). */
 export function CalendarPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const queryClient = useQueryClient();
   const toast = usePromiseToast();
   const product = productName();
 
-  const calendar = useQuery({
-    queryKey: CALENDAR_QUERY_KEY,
-    queryFn: async (): Promise<CalendarRecord> => {
-      const [pt, en] = await Promise.all(CALENDAR_LANGS.map((lang) => dataProvider.action('calendar', 'get', { lang })));
-      return { id: 'calendar', ...toFormValues({ pt, en }, product) };
-    },
-    // A new answer resets the form: never behind the back of someone typing.
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  // Both languages; a new answer resets the form: never behind the back of someone typing.
+  const reading = { refetchOnWindowFocus: false, refetchOnReconnect: false };
+  const pt = useApiQuery(API.calendar.get, { body: { lang: 'pt' } }, reading);
+  const en = useApiQuery(API.calendar.get, { body: { lang: 'en' } }, reading);
+  const record = useMemo(
+    () => (pt.data && en.data ? { id: 'calendar', ...toFormValues({ pt: pt.data.data, en: en.data.data }, product) } : undefined),
+    [pt.data, en.data, product],
+  );
 
-  const update = useMutation({
-    mutationFn: (body: UpdateCalendarBody) => dataProvider.action('calendar', 'update', body),
-    // The form starts again from what was saved (no longer "changed").
-    onSuccess: (_saved, body) => queryClient.setQueryData(CALENDAR_QUERY_KEY, { id: 'calendar', ...toFormValues(body, product) }),
-  });
+  // Once saved, both languages are read again (within the save): the form starts again from what
+  // was saved (no longer "changed"); an answer equal to the one shown changes nothing.
+  const update = useApiMutation(API.calendar.update);
 
   const save = async (values: Record<string, unknown>) => {
     const body = toPayload(values as CalendarFormValues, product);
-    await toast(update.mutateAsync(body), {
+    await toast(update.mutateAsync({ body }), {
       pending: 'app.calendar.toast.pending',
       success: 'app.calendar.toast.success',
       error: 'app.calendar.toast.error',
@@ -166,12 +156,14 @@ export function CalendarPage() {
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, maxWidth: 1280 }}>
       <Title title={translate('app.calendar.title')} />
-      {calendar.isPending ? (
-        <CalendarSkeleton />
-      ) : calendar.isError ? (
-        <Alert severity="error">{translate('app.calendar.loadError')}</Alert>
+      {!record ? (
+        pt.isError || en.isError ? (
+          <Alert severity="error">{translate('app.calendar.loadError')}</Alert>
+        ) : (
+          <CalendarSkeleton />
+        )
       ) : (
-        <Form record={calendar.data} onSubmit={save} validate={(values) => validateCalendar(values as CalendarFormValues, product)}>
+        <Form record={record} onSubmit={save} validate={(values) => validateCalendar(values as CalendarFormValues, product)}>
           <Box sx={{ display: 'grid', gap: 2, pb: 2 }}>
             {CALENDAR_SECTIONS.map((section) => (
               <CalendarSectionCard key={section} section={section} />

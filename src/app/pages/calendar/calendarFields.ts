@@ -109,15 +109,15 @@ export function toFormValues(documents: Partial<Record<CalendarLang, unknown>>, 
 
 /** One language's document: each field written to its own path, nothing else (no `_id`). */
 export function toDocument(values: LangValues, productName: string): CalendarDocument {
-  const document = emptyCalendar(productName) as unknown as Record<string, unknown>;
+  const document = emptyCalendar(productName);
   for (const field of CALENDAR_FIELDS) {
     const value = values[fieldKey(field)];
     setAt(document, resolvePath(field, productName), field.kind === 'list' ? (Array.isArray(value) ? [...value] : []) : typeof value === 'string' ? value : '');
   }
-  return document as unknown as CalendarDocument;
+  return document;
 }
 
-/** The body of POST /atividadeLetiva/updateCalendarioLetivo: both languages in one call. */
+/** The body of the map's calendar.update: both languages in one call. */
 export function toPayload(values: CalendarFormValues, productName: string): UpdateCalendarBody {
   return { pt: toDocument(values.pt, productName), en: toDocument(values.en, productName) };
 }

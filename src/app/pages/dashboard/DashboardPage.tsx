@@ -1,9 +1,9 @@
 import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useDeferredValue } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { cardScreen, cardsFor, type DashboardCardValue } from '../../../contract';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { cardScreen, cardsFor } from '../../../contract';
+import { API } from '../../../contract/api';
+import { useApiQuery } from '../../providers/useApi';
 import { displayName } from '../../providers/authProvider';
 import { useSessionUser } from '../../layout/useSessionUser';
 import { DashboardCard } from './DashboardCard';
@@ -12,17 +12,13 @@ import { DashboardCard } from './DashboardCard';
 export function DashboardPage() {
   const translate = useTranslate();
   const user = useSessionUser();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const { canAccess: hint } = useCanAccess({ resource: 'dashboard', action: 'waitingHint' });
   const declared = user ? cardsFor(user.role) : [];
-  const cards = useQuery({
-    queryKey: ['dashboard', user?.id_utilizador],
-    queryFn: () => dataProvider.action<DashboardCardValue[]>('dashboard', 'cards'),
-    enabled: declared.length > 0,
-  });
+  const cards = useApiQuery(API.dashboard.cards, undefined, { enabled: declared.length > 0 });
   // The cards are drawn with their values in a deferred render, which React slices and can
   // interrupt, rather than in the query's own (synchronous) update: the page stays responsive.
   const data = useDeferredValue(cards.data);
-  const values = new Map((data ?? []).map((v) => [v.key, v]));
+  const values = new Map((data?.data ?? []).map((v) => [v.key, v]));
   const busy = cards.isPending || data !== cards.data;
   // The page mounts in the synchronous render that follows the session's permissions; the cards
   // (placeholders at first) are drawn in a deferred render right after, sliced by React.
@@ -52,7 +48,7 @@ export function DashboardPage() {
           <Typography component="h1" variant="h5">
             {translate('app.dashboard.welcome', { name: user ? displayName(user) : '' })}
           </Typography>
-          {user?.role !== 'DEFAULT' && (
+          {hint && (
             <Typography sx={{ mt: 1, color: 'text.secondary' }}>
               {translate(declared.length > 0 ? 'app.dashboard.hint' : 'app.dashboard.nothingWaiting')}
             </Typography>

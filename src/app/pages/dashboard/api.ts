@@ -1,11 +1,7 @@
-import { dashboardResponse } from '../../../contract';
 import type { ResourceApi } from '../../providers/dataProvider';
 
-/** The dashboard: one call, the caller's cards.  cards -> GET /dashboard -> data.data */
+/** The dashboard: no react-admin verb; the page reads the map's dashboard.cards (the caller's cards) with useApiQuery. */
 export const dashboardApi: ResourceApi = {
   name: 'dashboard',
   idField: 'key',
-  actions: {
-    cards: { method: 'GET', path: '/dashboard', unwrap: (json) => dashboardResponse.parse(json).data },
-  },
 };

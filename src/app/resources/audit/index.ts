@@ -1,23 +1,24 @@
 import type { Area } from '../../areas';
-import { unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
+import { API } from '../../../contract/api';
+import { unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 import { lazyScreen } from '../../layout/lazyScreen';
 import type { AuditFilter } from './AuditList';
 
 /**
- * The audit trail on the wire:
- *   list -> GET /admin/audit?limit&page (zero-based)&user&resource&from&to   { data, pagination{total} }
+ * The audit trail: react-admin's list on the map's audit.list, `limit` and a zero-based `page`,
+ * filtered by user, area and days ({ data, pagination{total} }).
  */
 export const auditApi: ResourceApi = {
   name: 'audit',
   idField: 'id',
-  list: {
-    path: '/admin/audit',
-    query: (params) => {
+  list: verb(
+    API.audit.list,
+    (params) => {
       const { user, resource, from, to } = (params.filter ?? {}) as AuditFilter;
-      return { ...zeroBasedPage(params), user: user?.trim() || undefined, resource: resource || undefined, from: from || undefined, to: to || undefined };
+      return { query: { ...zeroBasedPage(params), user: user?.trim() || undefined, resource: resource || undefined, from: from || undefined, to: to || undefined } };
     },
-    unwrap: unwrapPaginated,
-  },
+    unwrapPaginated,
+  ),
 };
 
 /** The /admin/audit screen (read-only) and its endpoint. */

@@ -20,9 +20,9 @@ function breakableEmail(email: string) {
 }
 
 /** One suggestion: sender, e-mail, message, date and the Arquivar / Desarquivar button. */
-export function SuggestionCard({ suggestion, showArchived }: { suggestion: SuggestionRecord; showArchived: boolean }) {
+export function SuggestionCard({ suggestion }: { suggestion: SuggestionRecord }) {
   const translate = useTranslate();
-  const archive = useArchiveSuggestion(showArchived);
+  const archive = useArchiveSuggestion();
   const titleId = `suggestion-${suggestion.id}`;
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined" data-testid="suggestion" sx={{ bgcolor: suggestion.isArquivado ? 'action.hover' : undefined }}>

@@ -69,7 +69,7 @@ function SuggestionListView() {
         <>
           <Stack component="section" spacing={1.5} aria-label={translate('app.suggestions.title')}>
             {visible.map((suggestion) => (
-              <SuggestionCard key={suggestion.id} suggestion={suggestion} showArchived={showArchived} />
+              <SuggestionCard key={suggestion.id} suggestion={suggestion} />
             ))}
           </Stack>
           <SuggestionPager />

@@ -1,34 +1,26 @@
 import type { Area } from '../../areas';
-import { idPath, unwrapData, unwrapPaginated, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
+import { API } from '../../../contract/api';
+import { unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 import { lazyScreen } from '../../layout/lazyScreen';
-import type { ArchiveArgs, SuggestionsFilter } from './types';
+import type { SuggestionsFilter } from './types';
 
 /**
- * Suggestions ("bugs") on the wire:
- *   list    -> GET /bugs?limit&page (zero-based) [&arquivados=false]   { data, pagination{total, archived} }
- *   archive -> PUT /bugs/:id  { isArquivado }                          { data: suggestion }
- * The server sorts newest first and, with arquivados=false, leaves the archived ones out while still
- * counting them in pagination.archived (the screen's hidden count).
+ * Suggestions ("bugs"): react-admin's list on the map's bugs.list, `limit` and a zero-based `page`,
+ * with `arquivados=false` when the switch is off ({ data, pagination{total, archived} }); the
+ * archiving (bugs.archive, `{ isArquivado }`) is the screen's useApiMutation. The server sorts
+ * newest first and, with arquivados=false, leaves the archived ones out while still counting them
+ * in pagination.archived (the screen's hidden count).
  */
 export const suggestionsApi: ResourceApi = {
   name: 'bugs',
   idField: '_id',
-  list: {
-    path: '/bugs',
-    query: (params) => ({
-      ...zeroBasedPage(params),
-      arquivados: (params.filter as SuggestionsFilter | undefined)?.arquivados === false ? false : undefined,
+  list: verb(
+    API.bugs.list,
+    (params) => ({
+      query: { ...zeroBasedPage(params), arquivados: (params.filter as SuggestionsFilter | undefined)?.arquivados === false ? 'false' : undefined },
     }),
-    unwrap: unwrapPaginated,
-  },
-  actions: {
-    archive: {
-      method: 'PUT',
-      path: idPath('/bugs'),
-      body: ({ isArquivado }: ArchiveArgs) => ({ isArquivado }),
-      unwrap: unwrapData,
-    },
-  },
+    unwrapPaginated,
+  ),
 };
 
 /** The /admin/suggestions screen and its endpoints. */

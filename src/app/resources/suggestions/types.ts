@@ -1,4 +1,3 @@
-import type { Identifier } from 'react-admin';
 import type { Suggestion } from '../../../contract';
 
 /** A suggestion as the list holds it: the API's fields plus react-admin's `id` (= `_id`). */
@@ -7,10 +6,4 @@ export type SuggestionRecord = Suggestion & { id: string };
 /** The filter the screen sets when the switch 'Mostrar arquivados' is off. */
 export interface SuggestionsFilter {
   arquivados?: false;
-}
-
-/** Arguments of the `archive` action. */
-export interface ArchiveArgs {
-  id: Identifier;
-  isArquivado: boolean;
 }
