@@ -1,7 +1,8 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource, type I18nProvider, type Store } from 'react-admin';
 import { Loading } from './layout/Loading';
 import { BrowserRouter, Route } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { ACCESS, type ScreenAccess } from '../contract';
 import { createAuthProvider, identityOf, type BackofficeAuthProvider } from './providers/authProvider';
 import { createDataProvider, type BackofficeDataProvider } from './providers/dataProvider';
@@ -35,12 +36,29 @@ export const defaultAuthProvider = createAuthProvider();
  */
 function queryClientKnowing(auth: BackofficeAuthProvider) {
   const client = createQueryClient();
+  // canAccess's answers hold for the session (the provider asks its one data fact once per
+  // session): never stale, never collected; a change of user drops them (knowAccess).
+  client.setQueryDefaults(CAN_ACCESS, { staleTime: Infinity, gcTime: Infinity });
   const user = auth.currentUser();
   if (user) {
     client.setQueryData(['auth', 'getPermissions', {}], user.role);
     client.setQueryData(['auth', 'getIdentity'], identityOf(user));
   }
+  knowAccess(client, auth);
   return client;
+}
+
+/** react-admin's query key of canAccess's answers (useCanAccess, <CanAccess>). */
+const CAN_ACCESS = ['auth', 'canAccess'];
+
+/**
+ * The signed-in user's answers of canAccess that need no request (routes, named abilities), under
+ * useCanAccess's keys: a route's guard and a screen's checks draw at once instead of after a
+ * pending check. Any answer of a previous user is dropped first.
+ */
+function knowAccess(client: QueryClient, auth: BackofficeAuthProvider) {
+  client.removeQueries({ queryKey: CAN_ACCESS });
+  for (const { resource, action, canAccess } of auth.settledAccess?.() ?? []) client.setQueryData([...CAN_ACCESS, { action, resource }], canAccess);
 }
 
 /**
@@ -60,6 +78,7 @@ export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProv
   const provider = useMemo(() => dataProvider ?? createDataProvider(client.apis), [dataProvider, client]);
   const [queryClient] = useState(() => queryClientKnowing(authProvider));
   const [store] = useState(() => storeSpeaking(i18nProvider));
+  useEffect(() => authProvider.subscribe(() => knowAccess(queryClient, authProvider)), [authProvider, queryClient]);
   const routes = screens.filter((s) => s.path !== '/' && client.views[s.screen]);
   // No `requireAuth`: SignInFirst sends the signed-out to /login before react-admin mounts.
   return (

@@ -6,9 +6,19 @@
  *
  * Endpoints are written `METHOD /path` relative to the API base `/api`, with Fastify's `:param`.
  */
-import { ADMIN_ROLES, NOTIFICATION_AUTHORS, STAFF_ROLES, TUTORIA_CREATORS, TUTORING_ADMIN_ROLES, TUTORING_ROLES, type Role } from './roles';
+import {
+  ADMIN_ROLES,
+  ENROLMENT_SCHOOL_FILTER_ROLES,
+  NOTIFICATION_AUTHORS,
+  STAFF_ROLES,
+  TUTORIA_CREATORS,
+  TUTORIA_MANAGER_EDITORS,
+  TUTORING_ADMIN_ROLES,
+  TUTORING_ROLES,
+  type Role,
+} from './roles';
 import { MANAGED_TUTORING_TYPES } from './constants';
-import { declaredCalls, endpointOf, hrRequestTypes, jobFairs, webinars, type AnyResource, type Endpoint, type UserCondition } from './resources';
+import { declaredCalls, endpointOf, hrRequestTypes, jobFairs, mayUse, verbOfAction, webinars, type AnyResource, type Endpoint, type UserCondition } from './resources';
 
 
 /** A condition on the signed-in user's data that the menu (never the guard) looks at. */
@@ -35,6 +45,11 @@ export interface ScreenAccess {
   narrowed?: Readonly<Partial<Record<Endpoint, readonly Role[]>>>;
   /** A declared resource (src/contract/resources): its verbs' endpoints carry their own roles. */
   resource?: AnyResource;
+  /**
+   * The screen's rules that are no endpoint's (who may filter the enrolments by school), by name:
+   * the roles holding each. The client asks them as canAccess({ resource: screen, action: name }).
+   */
+  abilities?: Readonly<Record<string, readonly Role[]>>;
 }
 
 export type { Endpoint };
@@ -67,7 +82,8 @@ export function declaredScreen<R extends AnyResource>(resource: R, others: reado
 }
 
 export const ACCESS = [
-  { path: '/', screen: 'dashboard', roles: 'signed-in', endpoints: ['GET /dashboard'] },
+  // waitingHint: whether something waits in one's areas, said to every role but DEFAULT (which has none).
+  { path: '/', screen: 'dashboard', roles: 'signed-in', endpoints: ['GET /dashboard'], abilities: { waitingHint: STAFF_ROLES } },
   {
     path: '/admin/suggestions',
     screen: 'suggestions',
@@ -139,6 +155,8 @@ export const ACCESS = [
     menu: { label: 'Tutorias & Mentorias', roles: TUTORING },
     // Editing is for every role of the screen (TUTORIAS only its own tutorias, the managers only the admins: checked by the route).
     narrowed: { 'POST /tutorias': TUTORIA_CREATORS, 'DELETE /tutorias/:id': TUTORIA_CREATORS },
+    // Spec section 6: the school filter of the enrolments, and the managers' editor (its save checked by PUT /tutorias/:id's handler).
+    abilities: { filterSchool: ENROLMENT_SCHOOL_FILTER_ROLES, editManagers: TUTORIA_MANAGER_EDITORS },
     endpoints: [
       ...TUTORING_ENDPOINTS,
       'POST /tutorias',
@@ -319,4 +337,61 @@ export function menuNeeds(role: Role): { notificationTypes: boolean; managedTuto
     notificationTypes: conditional.some((s) => s.menu?.condition?.kind === 'hasNotificationTypes' && s.menu.roles.includes(role)),
     managedTutorias: conditional.some((s) => s.menu?.condition?.kind === 'managerOf' && !s.menu.roles.includes(role)),
   };
+}
+
+/** A condition on the signed-in user met or not (asked only when the role alone is not enough). */
+export type Meets = (condition: UserCondition) => Promise<boolean> | boolean;
+
+/**
+ * Does an endpoint's rule let this signed-in role call it? The server guard's decision: its roles,
+ * or a role of `within` meeting its condition. Unknown endpoint: nobody.
+ */
+export function ruleAllows(rule: EndpointRule | undefined, role: Role, meets: Meets): Promise<boolean> | boolean {
+  if (rule === undefined) return false;
+  if (rule === 'public' || rule === 'signed-in') return true;
+  if (rule.roles.has(role)) return true;
+  return rule.orIf !== undefined && rule.orIf.within.has(role) && meets(rule.orIf.condition);
+}
+
+/** The access table as the client's canAccess reads it. */
+export interface AccessRules {
+  /** The screens by key, a declared resource's also by the resource's name. */
+  screens: ReadonlyMap<string, ScreenAccess>;
+  /** The server guard's rules (endpointRules). */
+  endpoints: ReadonlyMap<Endpoint, EndpointRule>;
+}
+
+export function accessRules(screens: readonly ScreenAccess[] = ACCESS): AccessRules {
+  const byName = new Map<string, ScreenAccess>();
+  for (const screen of screens) {
+    byName.set(screen.screen, screen);
+    if (screen.resource) byName.set(screen.resource.name, screen);
+  }
+  return { screens: byName, endpoints: endpointRules(screens) };
+}
+
+/** An action naming an endpoint: `POST /tutorias`, `DELETE /tutorias/:id`. */
+export const isEndpoint = (action: string): action is Endpoint => /^(GET|POST|PUT|DELETE) \//.test(action);
+
+/**
+ * The one access rule of the client (its canAccess), from the table: may this signed-in role do
+ * `action` on `resource` (a screen's key, or a declared resource's name)?
+ * - 'list' (and react-admin's other reading verbs: show, read, export): open the screen, its route's roles;
+ * - an endpoint of the screen ('POST /tutorias'): the rule the server guard applies (endpointRules),
+ *   the condition (managerOf) asked through `meets`; an endpoint the screen does not call: no;
+ * - a named ability of the screen ('filterSchool'): its roles;
+ * - a declared resource's verb by react-admin's name ('create', 'edit', 'delete') or a declared
+ *   call by its own ('upload:pdf', 'toggle:ativa'): its declaration (mayUse);
+ * - anything else, or a resource not in the table: no.
+ * Synchronous unless `meets` must be asked (or a declared resource's verb).
+ */
+export function mayAccess(rules: AccessRules, resource: string, action: string, role: Role, meets: Meets): Promise<boolean> | boolean {
+  const screen = rules.screens.get(resource);
+  if (!screen) return false;
+  if (isEndpoint(action)) return (screen.endpoints as readonly string[]).includes(action) && ruleAllows(rules.endpoints.get(action), role, meets);
+  if (verbOfAction(action) === 'list') return canOpen(screen, role);
+  const ability = screen.abilities && Object.hasOwn(screen.abilities, action) ? screen.abilities[action] : undefined;
+  if (ability) return ability.includes(role);
+  const call = verbOfAction(action) ?? (action.includes(':') ? action : undefined);
+  return screen.resource !== undefined && call !== undefined && mayUse(screen.resource, call, role, meets);
 }

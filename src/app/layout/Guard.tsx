@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
+import { CanAccess } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { canOpen, type ScreenAccess } from '../../contract';
+import type { ScreenAccess } from '../../contract';
+import { Loading } from './Loading';
 import { useSessionUser } from './useSessionUser';
 
-/** The route guard from the access table: a role not allowed on the screen is sent to /. */
+const HOME = <Navigate to="/" replace />;
+
+/**
+ * The route guard: signed out, to /login; otherwise canAccess's answer for opening the screen
+ * (the access table's route roles), a role not allowed being sent to /.
+ */
 export function Guard({ screen, children }: { screen: ScreenAccess; children: ReactNode }) {
   const user = useSessionUser();
   if (!user) return <Navigate to="/login" replace />;
-  if (!canOpen(screen, user.role)) return <Navigate to="/" replace />;
-  return <>{children}</>;
+  return (
+    <CanAccess resource={screen.screen} action="list" loading={<Loading />} accessDenied={HOME} error={HOME}>
+      {children}
+    </CanAccess>
+  );
 }

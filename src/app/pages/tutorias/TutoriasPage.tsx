@@ -1,19 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
-import { ENROLMENT_SCHOOL_FILTER_ROLES, TUTORIA_CREATORS, TUTORIA_MANAGER_EDITORS, type AvailableManager, type Role, type Tutoria } from '../../../contract';
+import { Confirm, Title, useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { type Tutoria } from '../../../contract';
+import { API } from '../../../contract/api';
 import { usePromiseToast } from '../../layout/promiseToast';
-import { useSessionUser } from '../../layout/useSessionUser';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { useApiQuery } from '../../providers/useApi';
 import { TutoriaCard } from './TutoriaCard';
 import { TutoriaDialog, type TutoriaTexts } from './TutoriaDialog';
 import { ManagersDialog } from './ManagersDialog';
 
-const TUTORIAS_KEY = ['tutorias', 'all'];
 type Editing = { kind: 'create' } | { kind: 'edit'; tutoria: Tutoria } | { kind: 'managers'; tutoria: Tutoria } | { kind: 'remove'; tutoria: Tutoria } | null;
-const within = (roles: readonly Role[], role: Role | undefined) => role !== undefined && roles.includes(role);
 
 /** The academic years of the enrolments, newest first. */
 export const academicYears = (tutorias: readonly Tutoria[]) => [...new Set(tutorias.flatMap((t) => t.enrolls.map((e) => e.academicYear)))].sort().reverse();
@@ -22,38 +19,42 @@ export const academicYears = (tutorias: readonly Tutoria[]) => [...new Set(tutor
 export function TutoriasPage() {
   const translate = useTranslate();
   const toast = usePromiseToast();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const queryClient = useQueryClient();
-  const user = useSessionUser();
+  // The access table's rules (canAccess): the endpoints' as the server applies them, the screen's abilities.
+  const { canAccess: canCreate } = useCanAccess({ resource: 'tutorias', action: 'POST /tutorias' });
+  const { canAccess: canRemove } = useCanAccess({ resource: 'tutorias', action: 'DELETE /tutorias/:id' });
+  const { canAccess: canFilterSchool } = useCanAccess({ resource: 'tutorias', action: 'filterSchool' });
+  const { canAccess: canEditManagers } = useCanAccess({ resource: 'tutorias', action: 'editManagers' });
   const [chosenYear, setChosenYear] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const list = useQuery({ queryKey: TUTORIAS_KEY, queryFn: async () => (await dataProvider.getList<Tutoria & { id: string }>('tutorias', {})).data });
-  const managers = useQuery({ queryKey: ['tutorias', 'managers'], queryFn: () => dataProvider.action<AvailableManager[]>('tutorias', 'managers') });
-  const reload = () => queryClient.invalidateQueries({ queryKey: TUTORIAS_KEY });
+  const list = useGetList<Tutoria & { id: string }>('tutorias');
+  const managers = useApiQuery(API.tutorias.managers);
+  // After a change, answered or refused, every screen showing tutorias reads them again (the query client's write cache).
+  const [update] = useUpdate<Tutoria & { id: string }>();
+  const [create] = useCreate<Tutoria & { id: string }>();
+  const [deleteOne] = useDelete<Tutoria & { id: string }>();
 
   const years = useMemo(() => academicYears(list.data ?? []), [list.data]);
   const year = chosenYear ?? years[0] ?? '';
   const managerName = (entry: string) => {
     const dash = entry.lastIndexOf('-');
     const id = entry.slice(0, dash);
-    const name = managers.data?.find((m) => m.id_utilizador === id)?.nome ?? id;
+    const name = managers.data?.data.find((m) => m.id_utilizador === id)?.nome ?? id;
     return `${name} (${entry.slice(dash + 1)})`;
   };
 
   const save = (texts: TutoriaTexts) => {
     if (editing?.kind === 'edit') {
-      const updated = dataProvider.update('tutorias', { id: editing.tutoria._id, data: texts, previousData: {} });
-      return toast(updated, { success: 'app.tutorias.toast.updated', error: 'app.tutorias.toast.updateError' }).finally(reload);
+      const updated = update('tutorias', { id: editing.tutoria._id, data: texts, previousData: { ...editing.tutoria, id: editing.tutoria._id } }, { returnPromise: true });
+      return toast(updated, { success: 'app.tutorias.toast.updated', error: 'app.tutorias.toast.updateError' });
     }
-    const created = dataProvider.create('tutorias', { data: texts });
-    return toast(created, { pending: 'app.tutorias.toast.creating', success: 'app.tutorias.toast.created', error: 'app.tutorias.toast.createError' }).finally(reload);
+    const created = create('tutorias', { data: texts }, { returnPromise: true });
+    return toast(created, { pending: 'app.tutorias.toast.creating', success: 'app.tutorias.toast.created', error: 'app.tutorias.toast.createError' });
   };
   const remove = (tutoria: Tutoria) => {
     setEditing(null);
-    const removed = dataProvider.delete('tutorias', { id: tutoria._id });
+    const removed = deleteOne('tutorias', { id: tutoria._id }, { returnPromise: true });
     void toast(removed, { pending: 'app.tutorias.toast.removing', success: 'app.tutorias.toast.removed', error: 'app.tutorias.toast.removeError' })
-      .catch(() => undefined)
-      .finally(reload);
+      .catch(() => undefined);
   };
 
   return (
@@ -73,7 +74,7 @@ export function TutoriasPage() {
               ))}
             </TextField>
           )}
-          {within(TUTORIA_CREATORS, user?.role) && (
+          {canCreate && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'create' })}>
               {translate('app.tutorias.add')}
             </Button>
@@ -99,20 +100,19 @@ export function TutoriasPage() {
             managerName={managerName}
             // Every role of the screen edits (the server lists a TUTORIAS user only its own programmes).
             canEdit
-            canRemove={within(TUTORIA_CREATORS, user?.role)}
-            canFilterSchool={within(ENROLMENT_SCHOOL_FILTER_ROLES, user?.role)}
-            canEditManagers={within(TUTORIA_MANAGER_EDITORS, user?.role)}
+            canRemove={canRemove === true}
+            canFilterSchool={canFilterSchool === true}
+            canEditManagers={canEditManagers === true}
             onEdit={() => setEditing({ kind: 'edit', tutoria })}
             onEditManagers={() => setEditing({ kind: 'managers', tutoria })}
             onRemove={() => setEditing({ kind: 'remove', tutoria })}
-            onChanged={() => void reload()}
           />
         ))
       )}
       {(editing?.kind === 'create' || editing?.kind === 'edit') && (
         <TutoriaDialog tutoria={editing.kind === 'edit' ? editing.tutoria : undefined} onSave={save} onClose={() => setEditing(null)} />
       )}
-      {editing?.kind === 'managers' && <ManagersDialog tutoria={editing.tutoria} available={managers.data ?? []} onClose={() => setEditing(null)} onSaved={() => void reload()} />}
+      {editing?.kind === 'managers' && <ManagersDialog tutoria={editing.tutoria} available={managers.data?.data ?? []} onClose={() => setEditing(null)} />}
       <Confirm
         isOpen={editing?.kind === 'remove'}
         title="app.tutorias.confirm.title"
