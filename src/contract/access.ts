@@ -18,6 +18,7 @@ import {
   type Role,
 } from './roles';
 import { MANAGED_TUTORING_TYPES } from './constants';
+import type { ApiEndpoint } from './api';
 import { declaredCalls, endpointOf, hrRequestTypes, jobFairs, mayUse, verbOfAction, webinars, type AnyResource, type Endpoint, type UserCondition } from './resources';
 
 
@@ -64,20 +65,30 @@ const NOTIFICATION_ENDPOINTS = [
   'POST /notifications',
   'PUT /notifications/:_id',
   'DELETE /notifications/:_id',
-] as const satisfies readonly Endpoint[];
+] as const satisfies readonly ApiEndpoint[];
 
 const TUTORING_ENDPOINTS = [
   'GET /tutorias',
   'GET /tutorias/availableManagers',
-] as const satisfies readonly Endpoint[];
+] as const satisfies readonly ApiEndpoint[];
+
+/** A declared resource's call (src/contract/resources), in the table by its declaration. */
+export type DeclaredEndpoint = Endpoint & { readonly declared: true };
+
+/** What the product's table may list: a call of the endpoint map (a misspelt one fails typecheck), or a declared resource's. */
+export type TableEndpoint = ApiEndpoint | DeclaredEndpoint;
+
+/** A declared resource's list call, for another screen that reads it. */
+const listOf = (resource: AnyResource) => endpointOf(resource.api.list) as DeclaredEndpoint;
 
 /**
  * The screen of a declared resource: its path, key, menu entry, route roles (those that may list it)
  * and endpoints (its verbs', plus any others the screen calls) come from the declaration.
  */
-export function declaredScreen<R extends AnyResource>(resource: R, others: readonly Endpoint[] = []) {
+export function declaredScreen<R extends AnyResource, const Others extends readonly ApiEndpoint[] = readonly []>(resource: R, others?: Others) {
   const { key, path, menu } = resource.screen;
-  const endpoints: Endpoint[] = [...declaredCalls(resource).map(({ call }) => endpointOf(call)), ...others];
+  const declared = declaredCalls(resource).map(({ call }) => endpointOf(call) as DeclaredEndpoint);
+  const endpoints: readonly (DeclaredEndpoint | Others[number])[] = [...declared, ...(others ?? [])];
   return { path, screen: key as R['screen']['key'], roles: resource.access.list.roles, menu, endpoints, resource };
 }
 
@@ -139,7 +150,8 @@ export const ACCESS = [
     screen: 'hrRequests',
     roles: [...ADMINS, 'RH'],
     menu: { label: 'Pedidos RH', roles: [...ADMINS, 'RH'] },
-    endpoints: ['GET /questoesrh', 'GET /questoesrh/type', 'POST /questoesrh/update', 'GET /questoesrh/:id/anexo'],
+    // The types' list is the declared resource's own call (its roles: the HR types screen's and these).
+    endpoints: ['GET /questoesrh', listOf(hrRequestTypes), 'POST /questoesrh/update', 'GET /questoesrh/:id/anexo'],
   },
   {
     path: '/medabandonment',
@@ -230,7 +242,7 @@ export const ACCESS = [
     menu: { label: 'Auditoria', roles: ADMINS },
     endpoints: ['GET /admin/audit'],
   },
-] as const satisfies readonly ScreenAccess[];
+] as const satisfies readonly (ScreenAccess & { endpoints: readonly TableEndpoint[]; narrowed?: Readonly<Partial<Record<ApiEndpoint, readonly Role[]>>> })[];
 
 /** The key of a screen of the table; a misspelt key fails typecheck. */
 export type ScreenKey = (typeof ACCESS)[number]['screen'];
@@ -242,13 +254,13 @@ export const DECLARED_RESOURCES: readonly AnyResource[] = ACCESS.flatMap((s: Scr
  * Endpoints anyone may call: signing in, and the load balancer's probes (liveness, readiness: see
  * docs/deployment.md), which say nothing beyond whether this process and its database answer.
  */
-export const PUBLIC_ENDPOINTS: readonly Endpoint[] = ['POST /backoffice/login', 'GET /health', 'GET /ready'];
+export const PUBLIC_ENDPOINTS = ['POST /backoffice/login', 'GET /health', 'GET /ready'] as const satisfies readonly ApiEndpoint[];
 
 /**
  * Endpoints any signed-in user may call, whatever the role: checking one's own token, and the
  * calls the mobile app makes for its ordinary users (sending a suggestion, reading one's inbox).
  */
-export const SIGNED_IN_ENDPOINTS: readonly Endpoint[] = [
+export const SIGNED_IN_ENDPOINTS = [
   'GET /backoffice/verifytoken',
   'POST /backoffice/logout',
   'POST /bugs',
@@ -257,7 +269,16 @@ export const SIGNED_IN_ENDPOINTS: readonly Endpoint[] = [
   // The app's floor plans: visible floors, and any floor's image (DIRECAO previews hidden ones).
   'GET /blueprints',
   'GET /blueprints/:id/file',
-];
+] as const satisfies readonly ApiEndpoint[];
+
+type RuledEndpoint = (typeof ACCESS)[number]['endpoints'][number] | (typeof PUBLIC_ENDPOINTS)[number] | (typeof SIGNED_IN_ENDPOINTS)[number];
+/** The calls of the endpoint map that no screen of the table, nor the public or signed-in lists, gives a rule. */
+type CallsWithoutRule = Exclude<ApiEndpoint, RuledEndpoint>;
+/**
+ * Typecheck fails here, naming the call, when a call of the endpoint map has no access rule (the
+ * server would also refuse to start: its guard finds no rule for the route).
+ */
+export const everyCallHasARule: [CallsWithoutRule] extends [never] ? true : { callsWithoutRule: CallsWithoutRule } = true;
 
 /** May this role open this screen? (The route guard.) */
 export function canOpen(screen: ScreenAccess, role: Role): boolean {

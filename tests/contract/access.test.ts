@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCESS,
+  ALL_CALLS,
+  endpointKeyOf,
+  everyCallHasARule,
+  type TableEndpoint,
   canOpen,
   DECLARED_RESOURCES,
   endpointOf,
@@ -171,5 +175,20 @@ describe('the server guard table', () => {
     for (const endpoint of ['GET /questoesrh/type', 'POST /questoesrh/type', 'PUT /questoesrh/type/:id', 'DELETE /questoesrh/type/:id'] as const) {
       expect(rolesOf(endpoint), endpoint).toEqual(['ADMIN', 'DEV', 'RH']);
     }
+  });
+});
+
+describe('the access table and the endpoint map', () => {
+  it('names only calls of the map: a misspelt endpoint fails typecheck', () => {
+    const spelt: TableEndpoint = 'GET /tutorias/availableManagers';
+    // @ts-expect-error: no call of the map is spelt 'availableManager'
+    const misspelt: TableEndpoint = 'GET /tutorias/availableManager';
+    expect([spelt, misspelt]).toHaveLength(2);
+  });
+
+  it('gives every call of the map a rule, as the server guard reads them', () => {
+    expect(everyCallHasARule).toBe(true);
+    const rules = endpointRules();
+    expect(ALL_CALLS.map(endpointKeyOf).filter((key) => !rules.has(key))).toEqual([]);
   });
 });

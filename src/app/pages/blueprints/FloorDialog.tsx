@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, TextField, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { FLOOR_IMAGE_MAX_BYTES, FLOOR_IMAGE_TYPES, floorForm, type Floor, type FloorForm } from '../../../contract';
+import { SchemaFormDialog } from '../../layout/SchemaFormDialog';
 
 export interface FloorSave {
   fields: FloorForm;
@@ -16,98 +17,73 @@ export interface FloorSave {
  */
 export function FloorDialog({ floor, onSave, onClose }: { floor?: Floor; onSave: (save: FloorSave) => Promise<unknown>; onClose: () => void }) {
   const translate = useTranslate();
-  const titleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<FloorForm>({ name: floor?.name ?? '', visible: floor?.visible ?? false });
-  const [errors, setErrors] = useState<Partial<Record<keyof FloorForm | 'file', string>>>({});
   const [file, setFile] = useState<File>();
+  const [fileError, setFileError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!(FLOOR_IMAGE_TYPES as readonly string[]).includes(chosen.type)) return setErrors((e) => ({ ...e, file: translate('app.blueprints.notImage') }));
-    if (chosen.size > FLOOR_IMAGE_MAX_BYTES) return setErrors((e) => ({ ...e, file: translate('app.blueprints.tooLarge') }));
-    setErrors((e) => ({ ...e, file: undefined }));
+    if (!(FLOOR_IMAGE_TYPES as readonly string[]).includes(chosen.type)) return setFileError(translate('app.blueprints.notImage'));
+    if (chosen.size > FLOOR_IMAGE_MAX_BYTES) return setFileError(translate('app.blueprints.tooLarge'));
+    setFileError(undefined);
     setFile(chosen);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = floorForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    setRefused(null);
+  const save = async (fields: FloorForm) => {
+    setFileError(undefined);
     setProgress(file ? 0 : null);
     try {
-      await onSave({ fields: parsed.data, file, onProgress: setProgress });
-      onClose();
+      await onSave({ fields, file, onProgress: setProgress });
     } catch (reason) {
-      setRefused(reason instanceof Error ? reason.message : translate('app.blueprints.error'));
       setProgress(null);
+      throw reason;
     }
   };
 
   const saving = progress !== null;
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{translate(floor ? 'app.blueprints.editTitle' : 'app.blueprints.createTitle')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            label={translate('app.blueprints.name')}
-            name="name"
-            required
-            autoFocus
-            value={values.name}
-            onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-            sx={{ mt: 1 }}
-          />
-          <FormControlLabel
-            control={<Checkbox checked={values.visible} onChange={(e) => setValues((v) => ({ ...v, visible: e.target.checked }))} />}
-            label={translate('app.blueprints.visible')}
-          />
-          {floor && (
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              <Typography variant="body2" color="text.secondary">
-                {translate('app.blueprints.file')}
+    <SchemaFormDialog
+      schema={floorForm}
+      fields={{
+        name: { label: translate('app.blueprints.name'), kind: 'text', required: true },
+        visible: { label: translate('app.blueprints.visible'), kind: 'boolean' },
+      }}
+      defaultValues={{ name: floor?.name ?? '', visible: floor?.visible ?? false }}
+      texts={{
+        title: translate(floor ? 'app.blueprints.editTitle' : 'app.blueprints.createTitle'),
+        save: translate('app.blueprints.save'),
+        cancel: translate('app.blueprints.cancel'),
+        error: translate('app.blueprints.error'),
+      }}
+      onSave={save}
+      onClose={onClose}
+    >
+      {floor && (
+        <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.blueprints.file')}
+          </Typography>
+          <input ref={fileInput} type="file" accept={FLOOR_IMAGE_TYPES.join(',')} hidden onChange={(e) => choose(e.target.files?.[0])} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={saving}>
+              {translate('app.blueprints.chooseFile')}
+            </Button>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {file?.name ?? translate('app.blueprints.noFile')}
+            </Typography>
+          </Box>
+          {fileError && <Alert severity="error">{fileError}</Alert>}
+          {progress !== null && file && (
+            <Box>
+              <LinearProgress variant="determinate" value={progress} aria-label={translate('app.blueprints.uploading', { percent: progress })} />
+              <Typography variant="caption" color="text.secondary">
+                {translate('app.blueprints.uploading', { percent: progress })}
               </Typography>
-              <input ref={fileInput} type="file" accept={FLOOR_IMAGE_TYPES.join(',')} hidden onChange={(e) => choose(e.target.files?.[0])} />
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={saving}>
-                  {translate('app.blueprints.chooseFile')}
-                </Button>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {file?.name ?? translate('app.blueprints.noFile')}
-                </Typography>
-              </Box>
-              {errors.file && <Alert severity="error">{errors.file}</Alert>}
-              {progress !== null && file && (
-                <Box>
-                  <LinearProgress variant="determinate" value={progress} aria-label={translate('app.blueprints.uploading', { percent: progress })} />
-                  <Typography variant="caption" color="text.secondary">
-                    {translate('app.blueprints.uploading', { percent: progress })}
-                  </Typography>
-                </Box>
-              )}
             </Box>
           )}
-          {refused && <Alert severity="error">{refused}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {translate('app.blueprints.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate('app.blueprints.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </Box>
+      )}
+    </SchemaFormDialog>
   );
 }
