@@ -25,7 +25,7 @@ export default defineConfig({
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
   },
   build: {
-    outDir: 'dist',
+    outDir: 'dist/client', // where the server reads it (CLIENT_DIR); the server is built to dist/server
     rolldownOptions,
   },
 });

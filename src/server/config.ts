@@ -36,7 +36,8 @@ const schema = z.object({
       return trimmed.split(',').map((part) => part.trim()).filter(Boolean);
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CLIENT_DIR: z.string().default('./dist'),
+  /** The built client (`npm run build` writes it to dist/client), relative to the working directory. */
+  CLIENT_DIR: z.string().default('./dist/client'),
   /** How often the notification sender looks for due notifications (ms). */
   NOTIFICATION_POLL_MS: z.coerce.number({ error: 'NOTIFICATION_POLL_MS must be a number' }).int().min(100).default(5000),
   /** Most notifications the sender claims in one transaction. */

@@ -64,10 +64,16 @@ async function main(): Promise<void> {
   }
 }
 
-/** Runs `npm run db:seed` (src/server/db/seed/cli.ts) with this process's settings, and waits for it. */
+/**
+ * Runs `npm run db:seed` with this process's settings, and waits for it: the compiled server
+ * (dist/server/main.js, scripts/build.mjs) runs the compiled seed.js beside it; the TypeScript source
+ * run through tsx (development, tests) runs src/server/db/seed/cli.ts the same way.
+ */
 async function seedInItsOwnProcess(): Promise<void> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./db/seed/cli.ts', import.meta.url))], { cwd: root, stdio: 'inherit' });
+  const compiled = import.meta.url.endsWith('.js');
+  const program = compiled ? [fileURLToPath(new URL('./seed.js', import.meta.url))] : ['--import', 'tsx', fileURLToPath(new URL('./db/seed/cli.ts', import.meta.url))];
+  const child = spawn(process.execPath, program, { cwd: root, stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve, reject) => child.on('exit', resolve).on('error', reject));
   if (code !== 0) throw new Error(`Writing the demo data failed (exit code ${code}).`);
 }

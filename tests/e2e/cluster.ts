@@ -1,9 +1,9 @@
 /**
  * The deployment of docs/deployment.md, on this machine, for tests/e2e/cluster.spec.ts: a throw-away
- * PostgreSQL database, N server processes on loopback ports (started as `node --import tsx
- * src/server/main.ts`, what `npm start` runs once the client is built), and Debian's nginx in front
- * of them, round-robin, with everything (configuration, pid, logs, temporary files) in one temporary
- * directory so that it runs without root and leaves nothing behind.
+ * PostgreSQL database, N server processes on loopback ports (the compiled server, built as `npm run
+ * build` builds it, run as the guide's systemd unit runs it: `node dist/server/main.js`), and
+ * Debian's nginx in front of them, round-robin, with everything (configuration, pid, logs, temporary
+ * files) in one temporary directory so that it runs without root and leaves nothing behind.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -76,10 +76,15 @@ export class Cluster {
     }
   }
 
-  /** The client, built once into the temporary directory (as scripts/e2e-server.mjs does). */
+  /**
+   * The client, built once into the temporary directory (as scripts/e2e-server.mjs does), and the
+   * server into dist/server (its bundles import their packages from the project's node_modules).
+   */
   buildClient(): void {
     const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', this.clientDir, '--emptyOutDir'], { cwd: ROOT, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+    const server = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--server-only'], { cwd: ROOT, encoding: 'utf8' });
+    if (server.status !== 0) throw new Error(`building the server failed:\n${server.stdout}\n${server.stderr}`);
     cpSync(join(ROOT, 'src/server/db/migrations'), this.migrationsDir, { recursive: true });
   }
 
@@ -93,7 +98,7 @@ export class Cluster {
   /** Starts one server process (its JSON-lines log appended to its file); resolves once /api/ready answers 200. */
   async start(server: ServerProcess, args: string[] = []): Promise<void> {
     const log = openSync(server.log, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/main.ts'), ...args], {
+    const child = spawn(process.execPath, [join(ROOT, 'dist/server/main.js'), ...args], {
       cwd: ROOT,
       stdio: ['ignore', log, log],
       env: {

@@ -35,7 +35,9 @@ export interface Database {
 }
 
 /**
- * The migrations this build ships. MIGRATIONS_DIR (read here only, not in config.ts: it is not an
+ * The migrations this build ships: `./migrations` beside this module, which is src/server/db or, in
+ * the compiled server, dist/server (each program there is one bundle; scripts/build.mjs copies the
+ * migrations beside them). MIGRATIONS_DIR (read here only, not in config.ts: it is not an
  * operator's setting) points at another copy: the cluster test (tests/e2e/cluster.spec.ts) rolls
  * its processes onto a copy with one migration more, as an upgrade would.
  */
