@@ -3,7 +3,7 @@
  * data provider (useDataProvider: a 401 signs out as for any react-admin call) and its query cache,
  * keyed as react-admin keys its own: `[resource, call, input]`. A change through any of them, or
  * through react-admin's useUpdate/useCreate/useDelete, refreshes every mounted screen showing that
- * resource: `refreshResource(queryClient, 'tutorias')` invalidates every key that starts with it.
+ * resource: `refreshResources(queryClient, ['tutorias'])` invalidates every key that starts with it.
  */
 import { useMutation, useQuery, type QueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
