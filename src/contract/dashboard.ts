@@ -1,7 +1,7 @@
 /**
  * The dashboard's cards, in the order they are shown, declared in cards.ts (what each counts, who
  * sees it, where it leads). A new area adds its card's declaration there and lists it here; the
- * server must then count it (src/server/dashboard: a missing counter fails typecheck), the client
+ * server must then count it (src/server/routes/dashboard.ts: a missing counter fails typecheck), the client
  * draws it.
  */
 import { ACCESS, canOpen, type ScreenAccess } from './access';
