@@ -58,6 +58,11 @@ async function expectPortuguese(page: Page): Promise<void> {
 }
 
 /** Buttons that open a popup on the screens (forms, confirmations, row menus, pickers). */
+// Each test runs axe over a whole screen (and opens its popups): ~24 s alone on the heaviest
+// (/mat_fisica, 168 rows, the same before and after 5d8edc1); beside another worker on 2 cores two
+// of them passed the 45 s default in two full runs (/mat_fisica at 375 px, /admin/notifications).
+test.describe.configure({ timeout: 135_000 });
+
 const POPUP_TRIGGER = /^(Adicionar|Agendar notificação|Editar|Remover|Ações|Cancelar|Purge|Alterar)/;
 
 /** Opens each kind of popup of the screen once (buttons that open none are passed over): axe and language inside it, Escape closes it, focus returns. */
@@ -103,9 +108,6 @@ for (const screen of ACCESS as readonly ScreenAccess[]) {
     test.describe('on a 375 px phone', () => {
       test.use({ viewport: { width: 375, height: 740 } });
       test('in the dark theme: nothing overflows, no serious axe finding', async ({ page }) => {
-        // axe over a whole screen at 375 px takes ~24 s alone on the heaviest (/mat_fisica, 168 rows);
-        // beside another worker on 2 cores it passed the 45 s default (CI run of 5d8edc1).
-        test.slow();
         await openAs(page, viewerOf(screen), path, 'dark');
         await expectNoHorizontalOverflow(page);
         expect(await seriousAxeFindings(page)).toEqual([]);
