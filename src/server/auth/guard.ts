@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { endpointRules, normaliseRole, TOKEN_HEADER, type Endpoint, type Role, type RoleRule, type ScreenAccess } from '../../contract';
+import { endpointRules, normaliseRole, ruleAllows, TOKEN_HEADER, type Endpoint, type Role, type ScreenAccess } from '../../contract';
 import type { Db } from '../db/client';
 import { meetsCondition } from './conditions';
 import type { User } from '../db/schema';
@@ -68,7 +68,7 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
       if (!session) return reply.code(401).send({ statusCode: 401, message: MESSAGES.unauthenticated });
       const { user, tokenHash } = session;
       const role = normaliseRole(user.role);
-      if (rule !== 'signed-in' && !(rule && (await ruleAllows(app.db, rule, role, user.idUtilizador)))) {
+      if (!(await ruleAllows(rule, role, (condition) => meetsCondition(app.db, user.idUtilizador, condition)))) {
         request.log.warn({ event: 'forbidden', user: user.idUtilizador, role, ip: request.ip, route: `${request.method} ${url}` }, 'refused: role not allowed');
         return reply.code(403).send({ statusCode: 403, message: MESSAGES.forbidden });
       }
@@ -97,12 +97,6 @@ async function sessionOf(db: Db, cache: TokenCache, token: string): Promise<Cach
   const { expiresAt, ...session } = found;
   cache.set(token, session, expiresAt, generation);
   return session;
-}
-
-/** A role the rule names, or a role of its screen meeting its condition (asked of the database only then). */
-async function ruleAllows(db: Db, rule: RoleRule, role: Role, userId: string): Promise<boolean> {
-  if (rule.roles.has(role)) return true;
-  return rule.orIf !== undefined && rule.orIf.within.has(role) && meetsCondition(db, userId, rule.orIf.condition);
 }
 
 export function endpointKey(method: string, url: string): Endpoint {
