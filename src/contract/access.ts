@@ -392,7 +392,7 @@ export function accessRules(screens: readonly ScreenAccess[] = ACCESS): AccessRu
 }
 
 /** An action naming an endpoint: `POST /tutorias`, `DELETE /tutorias/:id`. */
-export const isEndpoint = (action: string): action is Endpoint => /^(GET|POST|PUT|DELETE) \//.test(action);
+const isEndpoint = (action: string): action is Endpoint => /^(GET|POST|PUT|DELETE) \//.test(action);
 
 /**
  * The one access rule of the client (its canAccess), from the table: may this signed-in role do

@@ -38,7 +38,7 @@ function keysOf(route: { method: string | string[]; url: string }): Endpoint[] {
  * plugin this is added to is a call of the map (`mapOnly`), and every call of the map has a route
  * once the app is ready (`everyCallRouted`, added at the root).
  */
-export const MAPPED_ENDPOINTS: ReadonlySet<string> = new Set(ALL_CALLS.map(endpointKeyOf));
+const MAPPED_ENDPOINTS: ReadonlySet<string> = new Set(ALL_CALLS.map(endpointKeyOf));
 
 export function mapOnly(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
