@@ -26,5 +26,6 @@ export * from './schemas/dashboard';
 export * from './schemas/audit';
 export * from './schemas/hrRequests';
 export * from './schemas/blueprints';
+export * from './schemas/version';
 export * from './cards';
 export * from './dashboard';

@@ -18,6 +18,7 @@ import { refuseNulCharacters } from './input';
 import { answerWhileStopping } from './stopping';
 import { OneLinePerRequest } from './requestLog';
 import { auditTrail } from './audit';
+import { versionHeaders } from './concurrency';
 import { apiRoutes } from './routes';
 import { everyCallRouted } from './routes/route';
 import { resourceRoutes, STORES } from './resources';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   everyCallRouted(app);
   await app.register(guard, { screens });
   await app.register(auditTrail, { screens });
+  await app.register(versionHeaders);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(import('./routes/health'), { prefix: API_PREFIX }); // liveness and readiness probes (docs/deployment.md)
   await app.register(resourceRoutes, { prefix: API_PREFIX, screens, stores: [...STORES, ...(options.stores ?? [])] });

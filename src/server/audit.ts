@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction, ScreenAccess } from '../contract';
 import { API_PREFIX, endpointKey } from './auth/guard';
 import { recordAudit } from './repositories/audit';
+import { overwrites } from './concurrency';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,7 +71,7 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
       await recordAudit(app.db, {
         userId: request.user.idUtilizador,
         role: request.role,
-        action: mode || (ACTIONS[request.method] ?? 'alterar'),
+        action: request.method !== 'GET' && overwrites(request) ? 'sobrepor' : mode || (ACTIONS[request.method] ?? 'alterar'),
         resource: screenOf.get(endpoint) ?? endpoint.split('/')[1] ?? '',
         route: `${request.method} ${url}`,
         recordId: change.recordId ?? (params ? (Object.values(params)[0] ?? null) : null),

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More of the answer (a stale write's `current` record). */
+    readonly more?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -46,7 +48,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ statusCode: 400, message: Object.values(errors).join(' '), errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ statusCode: error.statusCode, message: error.message, errors: error.errors });
+      return reply.code(error.statusCode).send({ ...error.more, statusCode: error.statusCode, message: error.message, errors: error.errors });
     }
     const refused = databaseRefusal(error);
     if (refused) return reply.code(refused.statusCode).send({ statusCode: refused.statusCode, message: refused.message });

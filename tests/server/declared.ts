@@ -41,7 +41,7 @@ export function callOf(call: ApiCall, options: { id?: string; payload?: Record<s
 const pdfOf = (token: string) => simplePdf(['Documento de teste', token]);
 
 /** A valid request of any declared call on one record (a body, a PDF, a toggle's value), for the matrix. */
-function validRequest(resource: AnyResource, { name, call }: DeclaredCall, id: string, token: string): InjectOptions {
+export function validRequest(resource: AnyResource, { name, call }: DeclaredCall, id: string, token: string): InjectOptions {
   const [kind, field] = name.split(':');
   if (kind === 'upload') {
     const file = resource.files![field];

@@ -9,6 +9,7 @@
  * Records get `id` from the resource's own id field (`_id`, `id_utilizador`, ...).
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { OVERWRITE } from '../../contract/schemas/version';
 import { pathOf, type CallAnswer, type CallDeclaration, type CallInput, type TakesNothing } from '../../contract/api/call';
 import { sendWithProgress, type Progress } from './files';
 import { http as defaultHttp, type HttpClient, type Query } from './http';
@@ -41,9 +42,18 @@ export interface ResourceApi {
   list?: Verb<GetListParams, ListAnswer>;
   one?: Verb<{ id: Identifier }, Row>;
   create?: Verb<{ data: Row }, Row>;
-  update?: Verb<{ id: Identifier; data: Row; previousData: Row }, Row>;
-  remove?: Verb<{ id: Identifier; previousData?: Row }, Row>;
+  update?: Verb<{ id: Identifier; data: Row; previousData: Row; meta?: WriteMeta }, Row>;
+  remove?: Verb<{ id: Identifier; previousData?: Row; meta?: WriteMeta }, Row>;
 }
+
+/** react-admin's `meta` of a write: `overwrite` saves over another's change on purpose ('Guardar por cima'). */
+export interface WriteMeta {
+  overwrite?: boolean;
+}
+
+/** The version a write sends back (If-Match): the one of the record as read, or OVERWRITE when asked. */
+export const versionRead = (previousData: Row | undefined, meta: WriteMeta | undefined): string | undefined =>
+  meta?.overwrite ? OVERWRITE : typeof previousData?.version === 'string' ? previousData.version : undefined;
 
 /** A verb made of one call: the input it sends from react-admin's params, and what it reads of the answer. */
 export function verb<C extends CallDeclaration, Args, Out>(c: C, input: (args: Args) => CallInput<C>, read: (answer: CallAnswer<C>, args: Args) => Out): Verb<Args, Out> {
@@ -68,13 +78,13 @@ export interface BackofficeDataProvider extends DataProvider {
   call: CallApi;
 }
 
-/** Sends one call: path params into the path, the query, a JSON or multipart body. */
+/** Sends one call: path params into the path, the query, a JSON or multipart body, the version read (If-Match). */
 export function createCall(http: HttpClient = defaultHttp): CallApi {
   return <C extends CallDeclaration>(c: C, input?: CallInput<C>, options: CallOptions = {}) => {
-    const { params, query, body }: { params?: Readonly<Row>; query?: unknown; body?: unknown } = input ?? {};
+    const { params, query, body, version }: { params?: Readonly<Row>; query?: unknown; body?: unknown; version?: string } = input ?? {};
     const path = pathOf(c, params);
-    if (options.onProgress && (c.method === 'POST' || c.method === 'PUT')) return sendWithProgress<CallAnswer<C>>(c.method, path, body, options.onProgress);
-    return http<CallAnswer<C>>(path, { method: c.method, query: query as Query | undefined, body });
+    if (options.onProgress && (c.method === 'POST' || c.method === 'PUT')) return sendWithProgress<CallAnswer<C>>(c.method, path, body, options.onProgress, version);
+    return http<CallAnswer<C>>(path, { method: c.method, query: query as Query | undefined, body, version });
   };
 }
 
@@ -94,9 +104,10 @@ export function createDataProvider(resources: readonly ResourceApi[], http: Http
   };
   const withId = <T extends RaRecord>(resource: string, record: Row): T => ({ ...record, id: record[api(resource).idField] }) as T;
   const getOne = async <T extends RaRecord>(resource: string, id: Identifier) => withId<T>(resource, await verbOf(resource, 'one')(call, { id }));
-  const update = async <T extends RaRecord>(resource: string, id: Identifier, data: Row, previousData: Row) =>
-    withId<T>(resource, await verbOf(resource, 'update')(call, { id, data, previousData }));
-  const remove = async <T extends RaRecord>(resource: string, id: Identifier, previousData?: Row) => withId<T>(resource, await verbOf(resource, 'remove')(call, { id, previousData }));
+  const update = async <T extends RaRecord>(resource: string, id: Identifier, data: Row, previousData: Row, meta?: WriteMeta) =>
+    withId<T>(resource, await verbOf(resource, 'update')(call, { id, data, previousData, meta }));
+  const remove = async <T extends RaRecord>(resource: string, id: Identifier, previousData?: Row, meta?: WriteMeta) =>
+    withId<T>(resource, await verbOf(resource, 'remove')(call, { id, previousData, meta }));
 
   const provider: BackofficeDataProvider = {
     getList: async <T extends RaRecord>(resource: string, params: GetListParams) => {
@@ -107,14 +118,16 @@ export function createDataProvider(resources: readonly ResourceApi[], http: Http
     getMany: async <T extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) => ({ data: await Promise.all(ids.map((id) => getOne<T>(resource, id))) }),
     getManyReference: (resource, params) => provider.getList(resource, params),
     create: async <T extends RaRecord>(resource: string, { data }: { data: Partial<T> }) => ({ data: withId<T>(resource, await verbOf(resource, 'create')(call, { data })) }),
-    update: async <T extends RaRecord>(resource: string, { id, data, previousData }: { id: Identifier; data: Partial<T>; previousData: T }) => ({
-      data: await update<T>(resource, id, data, previousData),
+    update: async <T extends RaRecord>(resource: string, { id, data, previousData, meta }: { id: Identifier; data: Partial<T>; previousData: T; meta?: WriteMeta }) => ({
+      data: await update<T>(resource, id, data, previousData, meta),
     }),
     async updateMany(resource, { ids, data }) {
       const updated = await Promise.all(ids.map((id) => update(resource, id, data, {})));
       return { data: updated.map((r) => r.id) };
     },
-    delete: async <T extends RaRecord>(resource: string, { id, previousData }: { id: Identifier; previousData?: T }) => ({ data: await remove<T>(resource, id, previousData) }),
+    delete: async <T extends RaRecord>(resource: string, { id, previousData, meta }: { id: Identifier; previousData?: T; meta?: WriteMeta }) => ({
+      data: await remove<T>(resource, id, previousData, meta),
+    }),
     async deleteMany(resource, { ids }) {
       await Promise.all(ids.map((id) => remove(resource, id)));
       return { data: ids };

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { TOKEN_HEADER, type ApiError } from '../../contract';
 import { SERVER_DOWN } from '../layout/loginMessages';
-import { API_URL, buildUrl, tokenStore } from './http';
+import { API_URL, buildUrl, ifMatchOf, tokenStore } from './http';
 
 /** Upload progress: bytes sent of the total (total 0 until the browser knows it). */
 export type Progress = (sent: number, total: number) => void;
@@ -11,12 +11,13 @@ export type Progress = (sent: number, total: number) => void;
  * (XMLHttpRequest's upload events: fetch has none). Answers and errors as the HTTP client's: the
  * server's Portuguese message in an HttpError.
  */
-export function sendWithProgress<T>(method: 'POST' | 'PUT', path: string, body: unknown, onProgress: Progress): Promise<T> {
+export function sendWithProgress<T>(method: 'POST' | 'PUT', path: string, body: unknown, onProgress: Progress, version?: string): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path, {}, API_URL));
     if (!(body instanceof FormData)) xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader(TOKEN_HEADER, tokenStore.get());
+    for (const [name, value] of Object.entries(ifMatchOf(version))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () => {
       let json: unknown;

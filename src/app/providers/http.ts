@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from '../../contract/constants';
+import { etagOf, OVERWRITE } from '../../contract/schemas/version';
 import type { ApiError } from '../../contract/schemas/common';
 import { SERVER_DOWN } from '../layout/loginMessages';
 
@@ -18,7 +19,13 @@ export interface HttpRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
+  /** The version the write was read at (`If-Match`), or OVERWRITE. */
+  version?: string;
 }
+
+/** `If-Match` of a versioned write: the version read, or `*` to overwrite on purpose (contract/schemas/version.ts). */
+export const ifMatchOf = (version: string | undefined): Record<string, string> =>
+  version === undefined ? {} : { 'If-Match': version === OVERWRITE ? OVERWRITE : etagOf(version) };
 
 export type HttpClient = <T = unknown>(path: string, request?: HttpRequest) => Promise<T>;
 
@@ -35,12 +42,13 @@ export function buildUrl(path: string, query: Query = {}, base = API_URL): strin
  */
 export const createHttpClient =
   (base = API_URL): HttpClient =>
-  async <T>(path: string, { method = 'GET', query, body }: HttpRequest = {}) => {
+  async <T>(path: string, { method = 'GET', query, body, version }: HttpRequest = {}) => {
   const headers = new Headers({
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
     'Content-Type': 'application/json',
     [TOKEN_HEADER]: tokenStore.get(),
+    ...ifMatchOf(version),
   });
   try {
     const { json } = await fetchUtils.fetchJson(buildUrl(path, query, base), {

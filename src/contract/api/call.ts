@@ -20,6 +20,12 @@ export interface CallSchemas {
   answer?: z.ZodType;
   /** The status of a success, when not 200 (a creation's 201). */
   status?: 200 | 201;
+  /**
+   * A write of one record that refuses a stale version: the client sends the version it read in
+   * `If-Match` (its input's `version`), the server answers 409 when the record changed since
+   * (schemas/version.ts).
+   */
+  versioned?: true;
 }
 
 export interface CallDeclaration extends CallSchemas {
@@ -59,14 +65,17 @@ export function endpointKeyOf<C extends CallDeclaration>(c: C): EndpointKey<C> {
 type Part<C, K extends 'params' | 'query'> = C extends { [P in K]: infer S extends z.ZodType } ? { [P in K]: z.input<S> } : { [P in K]?: never };
 type BodyPart<C> = C extends { body: typeof MULTIPART } ? { body: FormData } : C extends { body: infer S extends z.ZodType } ? { body: z.input<S> } : { body?: never };
 
-/** What the client gives a call: its path params, query and body, each typed by the call's schema. */
-export type CallInput<C extends CallDeclaration> = Part<C, 'params'> & Part<C, 'query'> & BodyPart<C>;
+type VersionPart<C> = C extends { versioned: true } ? { version?: string } : { version?: never };
+
+/** What the client gives a call: its path params, query and body, each typed by the call's schema; a versioned write's `version` (If-Match). */
+export type CallInput<C extends CallDeclaration> = Part<C, 'params'> & Part<C, 'query'> & BodyPart<C> & VersionPart<C>;
 
 /** A call that takes no input at all (the client may leave its input out). */
 export interface TakesNothing {
   params?: undefined;
   query?: undefined;
   body?: undefined;
+  versioned?: undefined;
 }
 
 /** What the call answers: the answer schema's output, or unknown for a file. */

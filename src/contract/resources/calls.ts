@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MULTIPART, type Call, type CallDeclaration } from '../api/call';
 import { paginationInfo } from '../schemas/pagination';
+import { versioned } from '../schemas/version';
 import type { AnyResource } from './define';
 
 /** `:id` of one declared record. */
@@ -19,10 +20,13 @@ export const declaredPageQuery = z.object({
 
 export function resourceCalls(resource: AnyResource) {
   const { name, api } = resource;
-  const { record, body } = resource.schemas;
+  const { body } = resource.schemas;
+  const record = versioned(resource.schemas.record);
   const one = z.object({ data: record });
   const stamp = <const D extends CallDeclaration>(callName: string, declared: D): Call<D> => ({ ...declared, area: name, name: callName });
   const onRecord = <const D extends CallDeclaration>(callName: string, declared: D) => stamp(callName, { ...declared, params: recordParams });
+  /** A write of one record: refuses a stale version (409). */
+  const write = <const D extends CallDeclaration>(callName: string, declared: D) => onRecord(callName, { ...declared, versioned: true as const });
   const file = (field: string) => {
     const declared = resource.files?.[field];
     if (!declared) throw new Error(`${name} declares no file "${field}"`);
@@ -34,16 +38,16 @@ export function resourceCalls(resource: AnyResource) {
     /** One page of the list, `{data, pagination}`. */
     page: stamp('list', { method: api.list.method, path: api.list.path, query: declaredPageQuery, answer: z.object({ data: z.array(record), pagination: paginationInfo }) }),
     create: stamp('create', { method: api.create.method, path: api.create.path, body, answer: one, status: 201 }),
-    update: api.update && onRecord('update', { method: api.update.method, path: api.update.path, body, answer: one }),
-    delete: api.delete && onRecord('delete', { method: api.delete.method, path: api.delete.path, answer: one }),
+    update: api.update && write('update', { method: api.update.method, path: api.update.path, body, answer: one }),
+    delete: api.delete && write('delete', { method: api.delete.method, path: api.delete.path, answer: one }),
     /** A yes/no field turned by its own call: `{<field>: boolean}`. */
     toggle: (field: string) => {
       const declared = resource.toggles?.[field];
       if (!declared) throw new Error(`${name} declares no toggle "${field}"`);
       const toggleBody = z.object({ [field]: z.boolean({ error: `${field} deve ser verdadeiro ou falso.` }) });
-      return onRecord(`toggle:${field}`, { method: declared.call.method, path: declared.call.path, body: toggleBody, answer: one });
+      return write(`toggle:${field}`, { method: declared.call.method, path: declared.call.path, body: toggleBody, answer: one });
     },
-    upload: (field: string) => onRecord(`upload:${field}`, { ...pick(file(field).upload), body: MULTIPART, answer: one }),
+    upload: (field: string) => write(`upload:${field}`, { ...pick(file(field).upload), body: MULTIPART, answer: one }),
     /** The file itself (no JSON answer). */
     download: (field: string) => onRecord(`download:${field}`, pick(file(field).download)),
   };

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { calendarDay } from './fields';
 import { paginationInfo, paginationQuery } from './pagination';
 
-/** What was done: a change (create, update, remove) or a read of health data. */
-export const AUDIT_ACTIONS = ['criar', 'alterar', 'remover', 'consultar'] as const;
+/** What was done: a change (create, update, remove, an overwrite on purpose of another's change) or a read of health data. */
+export const AUDIT_ACTIONS = ['criar', 'alterar', 'remover', 'consultar', 'sobrepor'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_PAGE_SIZE = 25;

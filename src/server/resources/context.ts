@@ -3,6 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyResource, resourceCalls } from '../../contract';
 import type { User } from '../db/schema';
+import type { Db } from '../db/client';
+import type { HttpError } from '../errors';
 
 /** The column holding a declared file's stored id: `pdf` -> `pdfFile` (`pdf` holds its name). */
 export const fileColumnOf = (field: string) => `${field}File`;
@@ -18,5 +20,11 @@ export interface ResourceRoutesContext {
   oneRow: (rowId: string, user: User) => SQL | undefined;
   /** `{data: record}` of the first row, or 404. */
   one: (rows: Record<string, unknown>[]) => { data: Record<string, unknown> };
+  /** The resource's 404. */
+  notFound: () => HttpError;
+  /** What a write returns: every column and the row's version. */
+  withVersion: Record<string, PgColumn | SQL.Aliased | SQL>;
+  /** After a versioned write that matched no row: the 409 (with the current record) or the 404 to throw. */
+  refused: (db: Db, where: SQL | undefined) => Promise<HttpError>;
 }
 

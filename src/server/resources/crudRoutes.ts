@@ -14,6 +14,8 @@ import { routeOf } from '../routes/route';
 import type { User } from '../db/schema';
 import { databaseRefusal, HttpError } from '../errors';
 import { audit } from '../audit';
+import { atVersion, staleOrMissing, versionOf } from '../concurrency';
+import type { Db } from '../db/client';
 import { fileColumnOf, type ResourceRoutesContext } from './context';
 import { fileRoutes, toggleRoutes } from './recordCalls';
 
@@ -78,10 +80,14 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
     if (!rows[0]) throw notFound();
     return { data: toRecord(resource, rows[0]) };
   };
+  /** Every column, and the row's version. */
+  const withVersion = { ...columns, version: versionOf(table) };
+  /** A write of one row that matched none: 409 with the row as it is now, or 404. */
+  const refused = (db: Db, where: SQL | undefined) => staleOrMissing(db, table, where, notFound, (row) => toRecord(resource, row));
 
   return async (app) => {
     /** The user's rows (row policy applied), in the declared order. */
-    const rowsOf = (user: User) => app.db.select().from(table).where(and(...policy(user).where)).orderBy(...order).$dynamic();
+    const rowsOf = (user: User) => app.db.select(withVersion).from(table).where(and(...policy(user).where)).orderBy(...order).$dynamic();
     if (resource.api.list.wrap === 'data') {
       app.route({
         ...routeOf(calls.list),
@@ -106,13 +112,13 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       ...routeOf(calls.create),
       handler: async (request, reply) => {
         const values = { ...request.body, ...policy(request.user).values };
-        const answer = one(await guarded(() => app.db.insert(table).values(values).returning()));
+        const answer = one(await guarded(() => app.db.insert(table).values(values).returning(withVersion)));
         audit(request, { recordId: String(answer.data[resource.idField]), after: answer.data });
         return reply.code(201).send(answer);
       },
     });
 
-    const context: ResourceRoutesContext = { resource, calls, table, columns, oneRow, one };
+    const context: ResourceRoutesContext = { resource, calls, table, columns, oneRow, one, notFound, withVersion, refused };
     await fileRoutes(app, context);
     toggleRoutes(app, context);
 
@@ -123,7 +129,9 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
         const where = oneRow(rowId, request.user);
         const values = { ...request.body, ...policy(request.user).values };
         const [before] = await app.db.select().from(table).where(where);
-        const answer = one(await guarded(() => app.db.update(table).set(values).where(where).returning()));
+        const rows = await guarded(() => app.db.update(table).set(values).where(and(where, atVersion(table, request))).returning(withVersion));
+        if (!rows[0]) throw await refused(app.db, where);
+        const answer = one(rows);
         audit(request, { before: toRecord(resource, before), after: answer.data });
         return answer;
       },
@@ -134,7 +142,9 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       handler: async (request) => {
         const rowId = request.params.id;
         const where = oneRow(rowId, request.user);
-        const answer = one(await guarded(() => app.db.delete(table).where(where).returning()));
+        const rows = await guarded(() => app.db.delete(table).where(and(where, atVersion(table, request))).returning(withVersion));
+        if (!rows[0]) throw await refused(app.db, where);
+        const answer = one(rows);
         audit(request, { before: answer.data, after: null });
         return answer;
       },

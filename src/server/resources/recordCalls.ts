@@ -4,12 +4,13 @@
  * read back, and a yes/no field turned. The row policy and the 404 of the verbs apply.
  */
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_CONTENTS, type FileDeclaration } from '../../contract';
 import { audit } from '../audit';
+import { atVersion, lockAtVersion } from '../concurrency';
 import { files } from '../db/schema';
 import { HttpError } from '../errors';
 import { attachmentDisposition, checkedPdf } from '../files/pdf';
@@ -40,7 +41,7 @@ async function receivedFile(request: FastifyRequest, file: FileDeclaration): Pro
   return received;
 }
 
-export async function fileRoutes(app: FastifyInstance, { resource, calls, table, columns, oneRow, one }: ResourceRoutesContext): Promise<void> {
+export async function fileRoutes(app: FastifyInstance, { resource, calls, table, columns, oneRow, one, withVersion, notFound }: ResourceRoutesContext): Promise<void> {
   const declared = Object.entries(resource.files ?? {});
   if (declared.length === 0) return;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -61,19 +62,21 @@ export async function fileRoutes(app: FastifyInstance, { resource, calls, table,
       schema: { ...upload.schema, consumes: ['multipart/form-data'] },
       handler: async (request) => {
         const where = oneRow(request.params.id, request.user);
-        const [before] = await app.db.select().from(table).where(where);
-        if (!before) one([]);
+        const [known] = await app.db.select({ id: columns.id }).from(table).where(where);
+        if (!known) throw notFound();
         const received = await receivedFile(request, file);
         if (!received) throw new HttpError(400, file.texts.missing, { [file.formField]: file.texts.missing });
         if (received.bytes.length > file.maxBytes) throw new HttpError(413, tooLarge(file.maxBytes));
         const checked = checkedPdf(received.bytes, file.formField, wrongType);
         const name = fileName(received.name, `${field}.pdf`);
-        const answer = await app.db.transaction(async (tx) => {
+        const { answer, before } = await app.db.transaction(async (tx) => {
+          // The version is checked on the locked row, so that the old file removed is the one replaced.
+          const before: Record<string, unknown> = await lockAtVersion(tx, table, where, request, notFound);
           const [stored] = await tx.insert(files).values(checked).returning({ id: files.id });
-          const rows = await tx.update(table).set({ [field]: name, [fileColumnOf(field)]: stored.id }).where(where).returning();
+          const rows = await tx.update(table).set({ [field]: name, [fileColumnOf(field)]: stored.id }).where(where).returning(withVersion);
           const previous = before[fileColumnOf(field)];
           if (typeof previous === 'string') await tx.delete(files).where(eq(files.id, previous));
-          return one(rows);
+          return { answer: one(rows), before };
         });
         audit(request, { recordId: request.params.id, before: { [field]: before[field] ?? null }, after: { [field]: name, size: checked.size, sha256: checked.sha256 } });
         return answer;
@@ -101,7 +104,7 @@ export async function fileRoutes(app: FastifyInstance, { resource, calls, table,
   }
 }
 
-export function toggleRoutes(app: FastifyInstance, { resource, calls, table, oneRow, one }: ResourceRoutesContext): void {
+export function toggleRoutes(app: FastifyInstance, { resource, calls, table, oneRow, one, withVersion, refused }: ResourceRoutesContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const field of Object.keys(resource.toggles ?? {})) {
     typed.route({
@@ -110,7 +113,9 @@ export function toggleRoutes(app: FastifyInstance, { resource, calls, table, one
         const where = oneRow(request.params.id, request.user);
         const value = (request.body as Record<string, boolean>)[field];
         const [before] = await app.db.select().from(table).where(where);
-        const answer = one(await app.db.update(table).set({ [field]: value }).where(where).returning());
+        const rows = await app.db.update(table).set({ [field]: value }).where(and(where, atVersion(table, request))).returning(withVersion);
+        if (!rows[0]) throw await refused(app.db, where);
+        const answer = one(rows);
         audit(request, { recordId: request.params.id, before: { [field]: before?.[field] ?? null }, after: { [field]: value } });
         return answer;
       },

@@ -24,6 +24,7 @@ export const auditMessages = {
     alterar: 'Alterou',
     remover: 'Removeu',
     consultar: 'Consultou',
+    sobrepor: 'Guardou por cima',
   },
   noChanges: '—',
   empty: 'Nenhum registo de auditoria encontrado.',

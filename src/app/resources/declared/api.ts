@@ -1,5 +1,5 @@
 import { resourceCalls, type AnyResource } from '../../../contract';
-import { unwrapData, unwrapList, unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
+import { versionRead, unwrapData, unwrapList, unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 
 /** The data provider's mapping of a declared resource: react-admin's verbs on the declaration's calls. */
 export function declaredApi(resource: AnyResource): ResourceApi {
@@ -13,7 +13,7 @@ export function declaredApi(resource: AnyResource): ResourceApi {
         ? verb(calls.page, (params) => ({ query: zeroBasedPage(params) }), unwrapPaginated)
         : verb(calls.list, () => ({}), unwrapList),
     create: verb(calls.create, ({ data }) => ({ body: data }), unwrapData),
-    update: calls.update && verb(calls.update, (args) => ({ params: id(args), body: args.data }), unwrapData),
-    remove: calls.delete && verb(calls.delete, (args) => ({ params: id(args) }), unwrapData),
+    update: calls.update && verb(calls.update, (args) => ({ params: id(args), body: args.data, version: versionRead(args.previousData, args.meta) }), unwrapData),
+    remove: calls.delete && verb(calls.delete, (args) => ({ params: id(args), version: versionRead(args.previousData, args.meta) }), unwrapData),
   };
 }

@@ -1,0 +1,33 @@
+/**
+ * Versions: no write silently overwrites a change its writer has not seen (docs/concurrency.md).
+ *
+ * Every record that can be changed is answered with its `version` (on the record, list items
+ * included; `ETag` on an answer of one record). A write sends back the version it read in
+ * `If-Match`; the server refuses it with 409 and STALE_MESSAGE when the record has changed since,
+ * answering the record as it is now (`current`), and changes nothing. `If-Match: *` overwrites on
+ * purpose ('Guardar por cima', audited as such); no `If-Match` at all keeps the spec's behaviour
+ * (the mobile app, other clients).
+ */
+import { z } from 'zod';
+
+export const STALE_MESSAGE = 'Este registo foi alterado por outra pessoa desde que o abriu.';
+
+/** What `If-Match` carries to overwrite whatever the record is now. */
+export const OVERWRITE = '*';
+
+/** A record's version as the API answers it (opaque text; absent from servers that keep none). */
+export const recordVersion = z.string().optional().meta({ description: 'The version of the record: send it back in If-Match to write it.' });
+
+/** A record schema with its version. */
+export const versioned = <S extends z.ZodObject>(record: S) => record.extend({ version: recordVersion });
+
+/** The `ETag` of a version, and back: `"123"` or `W/"123"` -> `123`; `*` -> OVERWRITE; anything else undefined. */
+export const etagOf = (version: string): string => `"${version}"`;
+export function versionOfIfMatch(header: string | undefined): string | undefined {
+  const value = header?.trim();
+  if (value === OVERWRITE) return OVERWRITE;
+  return value ? /^(?:W\/)?"([^"]{1,64})"$/.exec(value)?.[1] : undefined;
+}
+
+/** The 409 of a stale write: the message, and the record as it is now (when the writer may still read it). */
+export const staleAnswer = z.object({ statusCode: z.literal(409), message: z.string(), current: z.unknown().optional() });

@@ -1,0 +1,46 @@
+/** The writes of every declared resource (update, delete, toggles, files), generated from the declarations. */
+import { declaredCalls, DECLARED_RESOURCES, endpointOf, type AnyResource, type DeclaredCall } from '../../../src/contract';
+import { callOf, sampleBody, validRequest } from '../declared';
+import type { TestApp } from '../helper';
+import { ifMatch, ok, scenario, type Scenario } from './scenario';
+
+let counter = 0;
+const token = () => `v${Date.now().toString(36)}${++counter}`;
+
+/** The record as its list answers it (paged through when paginated). */
+async function listed(t: TestApp, resource: AnyResource, id: string): Promise<Record<string, unknown> | undefined> {
+  for (let page = 0; page < 50; page++) {
+    const res = ok(await t.as('admin', { ...callOf(resource.api.list), query: { limit: '100', page: String(page) } }));
+    const { data, pagination } = res.json() as { data: Record<string, unknown>[]; pagination?: { total: number } };
+    const found = data.find((r) => String(r[resource.idField]) === id);
+    if (found || !pagination || (page + 1) * 100 >= pagination.total) return found;
+  }
+  return undefined;
+}
+
+/** The writes of one record (all but list, create and downloads). */
+const writesOf = (resource: AnyResource) =>
+  declaredCalls(resource).filter(({ name }) => name === 'update' || name === 'delete' || name.startsWith('toggle:') || name.startsWith('upload:'));
+
+function scenarioOf(resource: AnyResource, declared: DeclaredCall): Scenario {
+  // Another person's change: an edit, or the first other write that is no delete.
+  const change = writesOf(resource).find(({ name }) => name !== 'delete')!;
+  return scenario<{ id: string }>({
+    endpoint: endpointOf(declared.call),
+    async read(t, previous) {
+      const id = previous?.id ?? String(ok(await t.as('admin', callOf(resource.api.create, { payload: sampleBody(resource, token()) }))).json().data[resource.idField]);
+      const record = await listed(t, resource, id);
+      return { version: String(record?.version), ctx: { id } };
+    },
+    async change(t, { id }) {
+      ok(await t.as('admin', validRequest(resource, change, id, token())));
+    },
+    async write(t, { id }, version) {
+      const request = validRequest(resource, declared, id, token());
+      return t.as('admin', { ...request, headers: { ...request.headers, ...ifMatch(version) } });
+    },
+    state: (t, { id }) => listed(t, resource, id),
+  });
+}
+
+export const scenarios: Scenario[] = DECLARED_RESOURCES.flatMap((resource) => writesOf(resource).map((declared) => scenarioOf(resource, declared)));
