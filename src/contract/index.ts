@@ -5,6 +5,7 @@ export * from './access';
 export * from './api';
 export * from './resources';
 export * from './time';
+export * from './merge';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/common';
