@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { NotificationTypeOption, NotificationView, Role } from '../../src/contract';
 import { accessRules, mayAccess, NOTIFICATION_MESSAGES } from '../../src/contract';
 import type { BackofficeAuthProvider, SessionUser } from '../../src/app/providers/authProvider';
@@ -16,11 +17,14 @@ import { webHref } from '../../src/contract';
 import { NotificationCard, recipientCount } from '../../src/app/resources/notifications/NotificationCard';
 import { EditNotificationDialog, ScheduleNotificationDialog } from '../../src/app/resources/notifications/NotificationFormDialog';
 import { formatUtcMinute, fromUtcInputValue, toUtcInputValue } from '../../src/app/resources/notifications/dates';
-import { EMPTY_FORM, editResolver, scheduleResolver, type NotificationFormValues } from '../../src/app/resources/notifications/form';
+import { EMPTY_FORM, editSchema, scheduleSchema, type NotificationFormValues } from '../../src/app/resources/notifications/form';
 import type { NotificationRecord } from '../../src/app/resources/notifications/types';
 
 const NOW = new Date('2026-11-22T14:05:30Z');
 const clock = () => NOW;
+/** The forms' schemas as the popups run them (react-hook-form's zod resolver). */
+const scheduleResolver = (types: readonly NotificationTypeOption[], at: () => Date) => zodResolver(scheduleSchema(types, at));
+const editResolver = (at: () => Date) => zodResolver(editSchema(at));
 
 function notification(overrides: Partial<NotificationView> = {}): NotificationRecord {
   const base: NotificationView = {

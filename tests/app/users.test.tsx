@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { createDataProvider } from '../../src/app/providers/dataProvider';
 import { buildUrl, type HttpClient, type HttpRequest } from '../../src/app/providers/http';
@@ -7,7 +7,7 @@ import { i18nProvider } from '../../src/app/providers/i18n';
 import { API } from '../../src/contract/api';
 import { usersApi } from '../../src/app/resources/users';
 import { UserList } from '../../src/app/resources/users/UserList';
-import { canSubmitRole, chooseRole, initialRoleChoice, roleUpdateBody, useRoleEditor } from '../../src/app/resources/users/roleEditor';
+import { chooseRole, initialRoleChoice, roleUpdateBody } from '../../src/app/resources/users/roleEditor';
 import { courseOptions, schoolOptions } from '../../src/app/resources/users/useExtraOptions';
 
 type Route = (request: HttpRequest | undefined) => unknown;
@@ -39,29 +39,9 @@ describe('role popup logic', () => {
     expect(chooseRole(student, 'CCURSO')).toEqual({ role: 'CCURSO', extras: [] });
   });
 
-  it('blocks Atualizar while CCURSO or DIRECAO has no extras', () => {
-    expect(canSubmitRole({ role: 'CCURSO', extras: [] })).toBe(false);
-    expect(canSubmitRole({ role: 'DIRECAO', extras: [] })).toBe(false);
-    expect(canSubmitRole({ role: 'DIRECAO', extras: ['ESTG'] })).toBe(true);
-    expect(canSubmitRole({ role: 'GCI', extras: [] })).toBe(true);
-    expect(canSubmitRole({ role: 'DEFAULT', extras: [] })).toBe(true);
-  });
-
   it('sends the extras only for the roles that carry them, null otherwise', () => {
     expect(roleUpdateBody({ role: 'CCURSO', extras: ['9201'] })).toEqual({ role: 'CCURSO', role_extra: ['9201'] });
     expect(roleUpdateBody({ role: 'RH', extras: ['9201'] })).toEqual({ role: 'RH', role_extra: null });
-  });
-
-  it('the hook keeps the chosen extras and applies the rules on every role change', () => {
-    const { result } = renderHook(() => useRoleEditor(ccurso));
-    act(() => result.current.setExtras(['9201']));
-    expect(result.current.extras).toEqual(['9201']);
-    act(() => result.current.setRole('DIRECAO'));
-    expect(result.current).toMatchObject({ role: 'DIRECAO', extras: [], needsExtras: true, canSubmit: false });
-    act(() => result.current.setExtras(['ESTG']));
-    expect(result.current.body).toEqual({ role: 'DIRECAO', role_extra: ['ESTG'] });
-    act(() => result.current.setRole('CCURSO'));
-    expect(result.current).toMatchObject({ role: 'CCURSO', extras: ['9201', '9205'], canSubmit: true });
   });
 
   it('labels courses and schools with their names when the server sends them', () => {

@@ -1,10 +1,8 @@
 /**
- * The schedule and edit forms' validation: the contract's zod schemas (the same the server runs),
- * through @hookform/resolvers' zodResolver. The form holds strings; the date is a datetime-local value read as
- * UTC (see dates.ts). The schemas depend on "now", so they are built on every validation.
+ * The schedule and edit forms' schemas: the contract's zod schemas (the same the server runs), read
+ * from the form's strings. The date is a datetime-local value read as UTC (see dates.ts). The
+ * contract's schemas read "now" on every validation.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
   editNotificationSchema,
@@ -38,42 +36,46 @@ export function editValuesOf(record: Pick<NotificationView, 'titulo' | 'mensagem
   return { ...EMPTY_FORM, titulo: record.titulo, mensagem: record.mensagem, url: record.url ?? '', date: toUtcInputValue(record.date) };
 }
 
-/** The form's strings as the API reads them: the date as an ISO instant (an unreadable one stays as typed, and fails). */
-function apiInput(values: NotificationFormValues) {
+/** What the form holds: its strings, a cleared one null (react-admin's inputs make '' null). */
+const text = z.string().nullable();
+const formValues = z.object({ titulo: text, mensagem: text, url: text, date: text, tipo: text, extra: text });
+type HeldValues = z.output<typeof formValues>;
+
+/** The form's values as the API reads them: the date as an ISO instant (an unreadable one stays as typed, and fails). */
+function apiInput(values: HeldValues) {
   return { ...values, date: values.date ? (fromUtcInputValue(values.date) ?? values.date) : '' };
 }
 
 const now = () => new Date();
 
-const formValues = z.object({ titulo: z.string(), mensagem: z.string(), url: z.string(), date: z.string(), tipo: z.string(), extra: z.string() });
+/** A rule of the form beside the contract's: the field it puts a message under, if broken. */
+type FormRule = (values: HeldValues) => { field: NotificationField; message: string } | undefined;
 
 /**
- * The contract's schema, read from the form's strings (the date as an ISO instant): its messages
- * land under the form's fields. "now" is read on every validation.
+ * The contract's schema, read from the form's strings (the date as an ISO instant): its messages,
+ * and the form's own rule's (unless the contract has one there), land under the form's fields.
  */
-function fromForm<T>(schema: z.ZodType<T>) {
+function fromForm<T>(schema: z.ZodType<T>, rule?: FormRule) {
   return formValues.transform((values, ctx): T => {
     const result = schema.safeParse(apiInput(values));
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    return z.NEVER;
+    const issues = result.success ? [] : result.error.issues;
+    for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    const broken = rule?.(values);
+    if (broken && !issues.some((issue) => issue.path[0] === broken.field)) ctx.addIssue({ code: 'custom', message: broken.message, path: [broken.field] });
+    return result.success && !broken ? result.data : z.NEVER;
   });
 }
 
 /** Schedule: the contract's scheduleNotificationSchema, plus "a type that needs a course or school has one". */
-export function scheduleResolver(options: readonly NotificationTypeOption[], clock: () => Date = now): Resolver<NotificationFormValues, unknown, ScheduleNotification> {
-  const contract = zodResolver(fromForm(scheduleNotificationSchema(clock)));
-  return async (values, context, resolverOptions) => {
-    const result = await contract(values, context, resolverOptions);
-    const option = options.find((o) => o.id === values.tipo);
-    if (!option?.extraRequired || values.extra || result.errors.extra) return result;
-    return { values: {}, errors: { ...result.errors, extra: { type: 'required', message: notificationsMessages.extraRequired } } };
-  };
+export function scheduleSchema(options: readonly NotificationTypeOption[], clock: () => Date = now) {
+  return fromForm(scheduleNotificationSchema(clock), ({ tipo, extra }) =>
+    options.find((o) => o.id === tipo)?.extraRequired && !extra ? { field: 'extra', message: notificationsMessages.extraRequired } : undefined,
+  );
 }
 
 /** Edit: the contract's editNotificationSchema (a date up to one hour in the past is accepted). */
-export function editResolver(clock: () => Date = now): Resolver<NotificationFormValues, unknown, EditNotification> {
-  return zodResolver(fromForm(editNotificationSchema(clock)));
+export function editSchema(clock: () => Date = now) {
+  return fromForm(editNotificationSchema(clock));
 }
 
 /**

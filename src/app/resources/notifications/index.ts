@@ -5,12 +5,12 @@
  *
  *   getList  -> GET /notifications, or GET /notifications/all with filter {all: true}
  *   create   -> POST /notifications          {titulo, mensagem, url, date, tipo, extra}
- *   update   -> PUT /notifications/:_id      {titulo, mensagem, date, url}
- *   delete   -> DELETE /notifications/:_id   (the server removes a pending notification)
+ *   update   -> PUT /notifications/:_id      {titulo, mensagem, date, url}   (If-Match: previousData's version)
+ *   delete   -> DELETE /notifications/:_id   (the server removes a pending notification; If-Match as update)
  * The type options this user may schedule (GET /notifications/type/me) are read by useNotificationTypes.
  */
 import { API } from '../../../contract/api';
-import { unwrapData, unwrapList, verb, type ResourceApi } from '../../providers/dataProvider';
+import { unwrapData, unwrapList, verb, versionRead, type ResourceApi } from '../../providers/dataProvider';
 import type { Area } from '../../areas';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { NOTIFICATIONS } from './types';
@@ -43,10 +43,14 @@ export const notificationsApi: ResourceApi = {
   ),
   update: verb(
     API.notifications.update,
-    ({ id, data }) => ({ params: { _id: String(id) }, body: { titulo: String(data.titulo), mensagem: String(data.mensagem), date: String(data.date), url: orNull(data.url) } }),
+    ({ id, data, previousData, meta }) => ({
+      params: { _id: String(id) },
+      body: { titulo: String(data.titulo), mensagem: String(data.mensagem), date: String(data.date), url: orNull(data.url) },
+      version: versionRead(previousData, meta),
+    }),
     unwrapData,
   ),
-  remove: verb(API.notifications.remove, ({ id }) => ({ params: { _id: String(id) } }), unwrapData),
+  remove: verb(API.notifications.remove, ({ id, previousData, meta }) => ({ params: { _id: String(id) }, version: versionRead(previousData, meta) }), unwrapData),
 };
 
 export { NOTIFICATIONS, type NotificationRecord } from './types';

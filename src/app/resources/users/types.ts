@@ -1,7 +1,7 @@
 import type { Role, UserListItem } from '../../../contract';
 
-/** A user as the list holds it: the API's fields plus react-admin's `id` (= `id_utilizador`). */
-export type UserRecord = UserListItem & { id: string };
+/** A user as the list holds it: the API's fields plus react-admin's `id` (= `id_utilizador`) and its version. */
+export type UserRecord = UserListItem & { id: string; version?: string };
 
 /** The list's filter: the search box's text, sent as `search`. */
 export interface UsersFilter {
