@@ -269,6 +269,8 @@ export const SIGNED_IN_ENDPOINTS = [
   // The app's floor plans: visible floors, and any floor's image (DIRECAO previews hidden ones).
   'GET /blueprints',
   'GET /blueprints/:id/file',
+  // The open screens' live updates (one stream per tab): each user is told only of what it may read.
+  'GET /events',
 ] as const satisfies readonly ApiEndpoint[];
 
 type RuledEndpoint = (typeof ACCESS)[number]['endpoints'][number] | (typeof PUBLIC_ENDPOINTS)[number] | (typeof SIGNED_IN_ENDPOINTS)[number];

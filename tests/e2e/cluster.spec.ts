@@ -109,6 +109,28 @@ test('a browser session signed in through nginx works whichever process answers'
   for (const u of distinct) expect(cluster.servers.map((s) => s.upstream)).toContain(u);
 });
 
+test('a change made through one process reaches a browser whose events stream is on another', async ({ page }) => {
+  await signIn(page, 'admin');
+  // The stream goes through nginx like every call (a page load opens a new one); its answer says which process holds it.
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+  await page.goto('/admin/suggestions');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const holder = (await stream).headers()['x-upstream'];
+  expect(cluster.servers.map((s) => s.upstream)).toContain(holder);
+  const other = cluster.servers.find((s) => s.upstream !== holder && s.child);
+  expect(other, 'another process is up').toBeDefined();
+  // The change goes straight to that other process.
+  const token = (await page.evaluate(() => localStorage.getItem('api_token')))!;
+  const mensagem = `Cluster: em direto ${Date.now().toString(36)}`;
+  const res = await fetch(`http://127.0.0.1:${other!.port}/api/bugs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'access-token': token },
+    body: JSON.stringify({ mensagem }),
+  });
+  expect(res.status).toBe(201);
+  await expect(page.getByText(mensagem)).toBeVisible();
+});
+
 test('a process killed (SIGKILL) mid-session: the session goes on on the others, and it rejoins', async ({ page }) => {
   await signIn(page, 'admin');
   const victim = cluster.servers[1];

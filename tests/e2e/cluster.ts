@@ -219,6 +219,22 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n'
       # Which process answered (the test's evidence; harmless, but drop it in production if you like).
       add_header X-Upstream $upstream_addr always;
     }
+    # The open screens' event streams (docs/concurrency.md, "Events"): each event passed on at once,
+    # a stream kept open between the server's 20 s heartbeats.
+    location = /api/events {
+      proxy_pass http://backoffice;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+      add_header X-Upstream $upstream_addr always;
+    }
   }
 }
 `;

@@ -3,12 +3,14 @@ import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { ErrorPage } from './ErrorPage';
+import { LiveUpdates } from './LiveUpdates';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // react-admin's layout is at least as wide as its content ('fit-content') and its content a
     // flex item: one long unbreakable line (a card's ellipsed label) widened the page past a phone.
     <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+      <LiveUpdates />
       {children}
     </RaLayout>
   );

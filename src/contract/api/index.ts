@@ -23,8 +23,9 @@ import { peerMentoring } from './peerMentoring';
 import { mentoriasProfissionais } from './mentoriasProfissionais';
 import { dashboard } from './dashboard';
 import { audit } from './audit';
+import { events } from './events';
 
-export const API = { auth, health, bugs, calendar, operations, users, medabandono, notifications, blueprints, hrRequests, tutorias, mathPhysics, peerMentoring, mentoriasProfissionais, dashboard, audit } as const;
+export const API = { auth, health, bugs, calendar, operations, users, medabandono, notifications, blueprints, hrRequests, tutorias, mathPhysics, peerMentoring, mentoriasProfissionais, dashboard, audit, events } as const;
 
 type Areas = typeof API;
 /** Every call of the map. */
@@ -36,3 +37,4 @@ export type ApiEndpoint = AnyMappedCall extends infer C ? (C extends CallDeclara
 export const ALL_CALLS: readonly AnyMappedCall[] = Object.values(API).flatMap((area) => Object.values(area) as AnyMappedCall[]);
 
 export * from './call';
+export { changeEvent, STREAM_EVENTS, type ChangeEvent } from './events';

@@ -9,3 +9,4 @@ export * from './tutoring';
 export * from './jobFairs';
 export * from './professionalMentoring';
 export * from './rowCounts';
+export * from './changeEvents';

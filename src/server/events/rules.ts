@@ -1,0 +1,131 @@
+/**
+ * Who is told of a change (GET /api/events): the same rules as the lists. An area goes only to the
+ * roles that may open one of the screens showing it (the access table); within it, the row rule of
+ * that area's list, read from the scope the database wrote with the change (migration 0025): the
+ * old and new values of the columns the rule looks at.
+ */
+import {
+  abandonmentSchools,
+  ACCESS,
+  canOpen,
+  floorSchools,
+  isAdminRole,
+  PROGRAMME_TITLES,
+  TUTORING_ADMIN_ROLES,
+  TUTORING_UCS,
+  type Role,
+  type ScreenAccess,
+  type ScreenKey,
+} from '../../contract';
+import type { User } from '../db/schema';
+
+/** A change as the streams send it. */
+export interface Change {
+  id: number;
+  resource: string;
+  recordId: string | null;
+  /** The distinct values of the rule's columns before and after the change (one object each). */
+  scope: readonly Record<string, unknown>[];
+}
+
+/** Who manages which programme, for what (tutoria_managers with the programmes' titles). */
+export interface Managers {
+  /** Per user: the programmes it manages, by id. */
+  programmes: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Per user: the UCs it manages in maths and physics. */
+  ucs: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The ids of the maths and physics and the peer mentoring programmes. */
+  mathPhysicsId?: string;
+  peerMentoringId?: string;
+}
+
+/** Each area of the client's queries, and the screens of the access table that show it. */
+const AREA_SCREENS: Readonly<Record<string, readonly ScreenKey[]>> = {
+  bugs: ['suggestions'],
+  calendar: ['calendar'],
+  operations: ['operations'],
+  users: ['users'],
+  medabandono: ['medicalAbandonment'],
+  notifications: ['notificationsAll', 'notificationsOwn'],
+  blueprints: ['blueprints'],
+  hrRequestTypes: ['hrRequestTypes', 'hrRequests'],
+  hrRequests: ['hrRequests'],
+  tutorias: ['tutorias', 'webinars', 'peerMentoring', 'mathPhysicsReport'],
+  webinars: ['webinars'],
+  jobFairs: ['jobFairs'],
+  mathPhysics: ['mathPhysicsReport'],
+  peerMentoring: ['peerMentoring'],
+  mentoriasProfissionais: ['professionalMentoring'],
+  audit: ['audit'],
+};
+
+const SCREENS = new Map((ACCESS as readonly ScreenAccess[]).map((s) => [s.screen, s]));
+
+/** May this role open a screen showing the area? (An area no screen shows: nobody.) */
+export function opensArea(resource: string, role: Role): boolean {
+  return (AREA_SCREENS[resource] ?? []).some((key) => {
+    const screen = SCREENS.get(key);
+    return screen !== undefined && canOpen(screen, role);
+  });
+}
+
+/** Whether an area's row rule needs the programmes' managers for this role. */
+export const needsManagers = (role: Role): boolean => !(TUTORING_ADMIN_ROLES as readonly Role[]).includes(role);
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** The row rule of one area for one scope (the values of one version of the record). */
+function rowAllowed(resource: string, scope: Record<string, unknown>, user: User, role: Role, managers: Managers | undefined): boolean {
+  const all = !needsManagers(role);
+  const id = user.idUtilizador;
+  switch (resource) {
+    case 'medabandono': {
+      const school = text(scope.unidade_organica);
+      return school !== undefined && abandonmentSchools(role, user.roleExtra).some((s) => s.sigla === school);
+    }
+    case 'blueprints': {
+      const school = text(scope.school);
+      return school !== undefined && floorSchools(user.roleExtra).includes(school);
+    }
+    case 'notifications':
+      // Authors see their own notifications; the administrators everyone's; a type is no one's.
+      return isAdminRole(role) || !('created_by' in scope) || scope.created_by === id;
+    case 'tutorias': {
+      if (all) return true;
+      const programme = text(scope.tutoria_id ?? scope.id);
+      return programme !== undefined && (managers?.programmes.get(id)?.has(programme) ?? false);
+    }
+    case 'mathPhysics': {
+      if (all) return true;
+      const mine = managers?.ucs.get(id);
+      if (!mine || mine.size === 0) return false;
+      if ('tutoria_id' in scope && scope.tutoria_id !== managers?.mathPhysicsId) return false;
+      const uc = text(scope.uc);
+      return 'uc' in scope ? uc !== undefined && mine.has(uc) : true;
+    }
+    case 'peerMentoring':
+      return all || (managers?.peerMentoringId !== undefined && (managers.programmes.get(id)?.has(managers.peerMentoringId) ?? false));
+    default:
+      return true;
+  }
+}
+
+/** May this user be told of this change? Its area's screens, then the area's row rule for any version of the record. */
+export function mayReceive(change: Change, user: User, role: Role, managers: Managers | undefined): boolean {
+  if (!opensArea(change.resource, role)) return false;
+  return change.scope.some((scope) => rowAllowed(change.resource, scope, user, role, managers));
+}
+
+/** The managers' index from tutoria_managers rows joined to their programme's title. */
+export function indexManagers(rows: readonly { tutoriaId: string; userId: string; scope: string; title: string }[], programmes: readonly { id: string; title: string }[]): Managers {
+  const programmesOf = new Map<string, Set<string>>();
+  const ucsOf = new Map<string, Set<string>>();
+  const mathPhysicsId = programmes.find((p) => p.title === PROGRAMME_TITLES.mathPhysics)?.id;
+  const peerMentoringId = programmes.find((p) => p.title === PROGRAMME_TITLES.peerMentoring)?.id;
+  const add = (map: Map<string, Set<string>>, key: string, value: string) => map.set(key, (map.get(key) ?? new Set()).add(value));
+  for (const row of rows) {
+    add(programmesOf, row.userId, row.tutoriaId);
+    if (row.tutoriaId === mathPhysicsId && (TUTORING_UCS as readonly string[]).includes(row.scope)) add(ucsOf, row.userId, row.scope);
+  }
+  return { programmes: programmesOf, ucs: ucsOf, mathPhysicsId, peerMentoringId };
+}
