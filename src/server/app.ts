@@ -23,6 +23,7 @@ import { apiRoutes } from './routes';
 import { everyCallRouted } from './routes/route';
 import { resourceRoutes, STORES } from './resources';
 import type { Store } from './resources/crudRoutes';
+import { eventRoutes } from './events';
 
 /** The largest JSON body the API reads (1 MiB); larger -> 413 before any handler. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(import('./routes/health'), { prefix: API_PREFIX }); // liveness and readiness probes (docs/deployment.md)
   await app.register(resourceRoutes, { prefix: API_PREFIX, screens, stores: [...STORES, ...(options.stores ?? [])] });
+  await app.register(eventRoutes); // GET /api/events: every open screen live (docs/concurrency.md)
 
   const clientDir = resolve(config.CLIENT_DIR);
   const indexFile = resolve(clientDir, 'index.html');

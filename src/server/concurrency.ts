@@ -35,6 +35,12 @@ export function atVersion(table: PgTable, request: FastifyRequest): SQL | undefi
   return /^\d{1,20}$/.test(expected) ? sql`${table}.xmin::text = ${expected}` : sql`false`;
 }
 
+/** Whether the writer read another version than the record's now (`version`): never without If-Match, nor with `*`. */
+export function readAnother(request: FastifyRequest, version: string | undefined): boolean {
+  const expected = expectedVersion(request);
+  return expected !== undefined && expected !== OVERWRITE && expected !== version;
+}
+
 /** A refused stale write: 409 with the message and the record as it is now. */
 export const staleWrite = (current?: unknown) => new HttpError(409, STALE_MESSAGE, undefined, current === undefined ? undefined : { current });
 
@@ -68,7 +74,9 @@ export async function lockAtVersion(tx: Db, table: PgTable, where: SQL | undefin
 /** Answers of one record carry its version as their `ETag` too; an overwrite on purpose is audited as such. */
 export const versionHeaders = fp(async (app: FastifyInstance) => {
   app.addHook('preSerialization', async (_request, reply, payload) => {
-    const version = (payload as { data?: { version?: unknown } } | null)?.data?.version;
+    // On the record, or beside it where the spec fixes the record's fields (`{ data, version }`).
+    const answer = payload as { data?: { version?: unknown }; version?: unknown } | null;
+    const version = answer?.data?.version ?? answer?.version;
     if (typeof version === 'string' && !Array.isArray((payload as { data: unknown }).data)) reply.header('etag', etagOf(version));
     return payload;
   });

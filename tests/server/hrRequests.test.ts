@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HR_MESSAGES, type HrRequest, type HrRequestsPage } from '../../src/contract';
+import { HR_MESSAGES, STALE_MESSAGE, type HrRequest, type HrRequestsPage } from '../../src/contract';
 import { files, hrRequests } from '../../src/server/db/schema';
 import { simplePdf } from '../../src/server/db/seed/pdf';
 import { buildTestApp, type TestApp } from './helper';
@@ -63,6 +63,25 @@ describe('answering with a PDF', () => {
     const again = await answer({ _id: request._id, anexo: base64(pdf), anexoNome: 'outra.pdf' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(HR_MESSAGES.answered);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('replaces an answer only on purpose (If-Match of its version, or *), the old PDF removed; a stale version is refused', async () => {
+    const request = await openOne();
+    const first = await answer({ _id: request._id, anexo: base64(pdf), anexoNome: 'primeira.pdf' });
+    const answered = first.json().data as HrRequest;
+    const before = await stored();
+    const replace = (name: string, ifMatch: string) => t.as('rh', { method: 'POST', url: '/api/questoesrh/update', payload: { _id: request._id, anexo: base64(pdf), anexoNome: name }, headers: { 'if-match': ifMatch } });
+
+    const stale = await replace('velha.pdf', `"${request.version}"`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: STALE_MESSAGE, current: { _id: request._id, anexoNome: 'primeira.pdf', version: answered.version } });
+
+    const replaced = await replace('segunda.pdf', `"${answered.version}"`);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().data.anexoNome).toBe('segunda.pdf');
+    const overwritten = await replace('terceira.pdf', '*');
+    expect(overwritten.json().data.anexoNome).toBe('terceira.pdf');
     expect(await stored()).toEqual(before);
   });
 

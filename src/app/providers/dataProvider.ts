@@ -70,6 +70,11 @@ export const zeroBasedPage = (params: GetListParams) => ({
 });
 /** A paginated answer `{data, pagination: {total}}`: the page, its total, the pagination as meta. */
 export const unwrapPaginated = <T extends Row>({ data, pagination }: { data: T[]; pagination: { total: number } }): ListAnswer => ({ data, total: pagination.total, meta: pagination });
+/** A paginated answer with its records' versions beside them (`versions`, by id): each record with its `version` (what its write sends back). */
+export const unwrapVersioned =
+  (idField: string) =>
+  <T extends Row>({ data, versions, ...answer }: { data: T[]; pagination: { total: number }; versions?: Record<string, string> }): ListAnswer =>
+    unwrapPaginated({ ...answer, data: data.map((record) => ({ ...record, version: versions?.[String(record[idField])] })) });
 /** Lists answered whole as `{data: [...]}`. */
 export const unwrapList = <T extends Row>({ data }: { data: T[] }): ListAnswer => ({ data, total: data.length });
 

@@ -9,8 +9,8 @@ export const blueprints = defineArea('blueprints', {
   list: call('GET', '/blueprints', { answer: visibleFloors }),
   create: call('POST', '/blueprints', { body: createFloorBody, answer: floorResponse, status: 201 }),
   /** Multipart: name, visible and the optional image (updateFloorFields), parsed by the route itself. */
-  update: call('PUT', '/blueprints/:id', { params: floorParams, body: MULTIPART, answer: floorResponse }),
-  remove: call('DELETE', '/blueprints/:id', { params: floorParams, answer: floorResponse }),
+  update: call('PUT', '/blueprints/:id', { params: floorParams, body: MULTIPART, answer: floorResponse, versioned: true }),
+  remove: call('DELETE', '/blueprints/:id', { params: floorParams, answer: floorResponse, versioned: true }),
   /** The floor's image (a floor's `file`): a file, no JSON answer. */
   file: call('GET', '/blueprints/:id/file', { params: floorParams }),
 });

@@ -4,7 +4,7 @@ import { archiveSuggestionBody, createSuggestionBody, suggestionParams, suggesti
 
 export const bugs = defineArea('bugs', {
   list: call('GET', '/bugs', { query: suggestionsQuery, answer: suggestionsPage }),
-  archive: call('PUT', '/bugs/:id', { params: suggestionParams, body: archiveSuggestionBody, answer: suggestionResponse }),
+  archive: call('PUT', '/bugs/:id', { params: suggestionParams, body: archiveSuggestionBody, answer: suggestionResponse, versioned: true }),
   // Sent by the mobile app with its user's token.
   create: call('POST', '/bugs', { body: createSuggestionBody, answer: suggestionResponse, status: 201 }),
 });

@@ -14,6 +14,10 @@ const DEFAULT_PRODUCT_NAME = 'Campus';
 export const calendar = defineArea('calendar', {
   // A read: the language's document, with `_id` its language.
   get: call('POST', '/atividadeLetiva/getCalendarioLetivo', { body: getCalendarBody, answer: calendarResponse(DEFAULT_PRODUCT_NAME) }),
-  // Both languages at once (no `_id`).
-  update: call('POST', '/atividadeLetiva/updateCalendarioLetivo', { body: updateCalendarBody(DEFAULT_PRODUCT_NAME), answer: updateCalendarResponse(DEFAULT_PRODUCT_NAME) }),
+  // Both languages at once (no `_id`), at the versions read of both (calendarVersion).
+  update: call('POST', '/atividadeLetiva/updateCalendarioLetivo', {
+    body: updateCalendarBody(DEFAULT_PRODUCT_NAME),
+    answer: updateCalendarResponse(DEFAULT_PRODUCT_NAME),
+    versioned: true,
+  }),
 });

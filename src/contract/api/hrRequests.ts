@@ -4,8 +4,11 @@ import { answerHrRequestBody, createHrRequestBody, hrRequestParams, hrRequestRes
 
 export const hrRequests = defineArea('hrRequests', {
   list: call('GET', '/questoesrh', { query: hrRequestsQuery, answer: hrRequestsPage }),
-  /** The answer: a PDF as base64 in JSON (the client sends it with upload progress). */
-  answer: call('POST', '/questoesrh/update', { body: answerHrRequestBody, answer: hrRequestResponse }),
+  /**
+   * The answer: a PDF as base64 in JSON (the client sends it with upload progress). A request
+   * already answered is answered again only on purpose: If-Match of its current version, or `*`.
+   */
+  answer: call('POST', '/questoesrh/update', { body: answerHrRequestBody, answer: hrRequestResponse, versioned: true }),
   /** The answer's PDF, served on demand (a file: no JSON answer). */
   attachment: call('GET', '/questoesrh/:id/anexo', { params: hrRequestParams }),
   /** Sent by the mobile app with its user's token; any signed-in user may send one. */

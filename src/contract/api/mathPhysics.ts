@@ -18,5 +18,5 @@ export const mathPhysics = defineArea('mathPhysics', {
   sessions: call('GET', '/tutorias/sessoesByID/:userId/:uc', { params: personSessionsParams, answer: sessionsWithNames }),
   yearSessions: call('GET', '/tutorias/Temposessoes/:userId/:uc/:academicYear', { params: personYearParams, answer: sessionList }),
   totals: call('GET', '/tutorias/Totalsessoes', { answer: sessionTotalsResponse }),
-  validate: call('POST', '/tutorias/validarSessaoGC', { body: validateSessionBody, answer: sessionResponse }),
+  validate: call('POST', '/tutorias/validarSessaoGC', { body: validateSessionBody, answer: sessionResponse, versioned: true }),
 });

@@ -19,5 +19,5 @@ export const mentoriasProfissionais = defineArea('mentoriasProfissionais', {
   mediaMentor: call('GET', '/mentoriasProfissionais/mediaMentor/:mentorId', { params: professionalMentorParams, answer: mentorAverageResponse }),
   usersByMentor: call('GET', '/mentoriasProfissionais/usersByMentor/:mentorId', { params: professionalMentorParams, answer: professionalMenteeList }),
   rating: call('GET', '/mentoriasProfissionais/MentorMentoradoRating/:menteeId/:mentorId', { params: professionalRatingParams, answer: menteeRatings }),
-  updateStatus: call('PUT', '/mentoriasProfissionais/updateStatus/:mentorId', { params: professionalMentorParams, body: mentorStatusBody, answer: professionalMentorResponse }),
+  updateStatus: call('PUT', '/mentoriasProfissionais/updateStatus/:mentorId', { params: professionalMentorParams, body: mentorStatusBody, answer: professionalMentorResponse, versioned: true }),
 });

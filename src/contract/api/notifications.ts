@@ -7,6 +7,7 @@ import {
   notificationIdParams,
   notificationList,
   notificationResponse,
+  notificationScheduled,
   notificationTypeList,
   notificationTypeOptionList,
   scheduleNotificationSchema,
@@ -24,8 +25,8 @@ export const notifications = defineArea('notifications', {
   /** What the user received, newest first (the mobile app). */
   inbox: call('GET', '/notifications/inbox', { query: inboxQuery, answer: inboxList }),
   // The date rules read the clock on every parse (the schemas' default clock).
-  create: call('POST', '/notifications', { body: scheduleNotificationSchema(), answer: notificationResponse, status: 201 }),
-  update: call('PUT', '/notifications/:_id', { params: notificationIdParams, body: editNotificationSchema(), answer: notificationResponse }),
+  create: call('POST', '/notifications', { body: scheduleNotificationSchema(), answer: notificationScheduled, status: 201 }),
+  update: call('PUT', '/notifications/:_id', { params: notificationIdParams, body: editNotificationSchema(), answer: notificationResponse, versioned: true }),
   /** Cancels a pending notification. */
-  remove: call('DELETE', '/notifications/:_id', { params: notificationIdParams, answer: notificationResponse }),
+  remove: call('DELETE', '/notifications/:_id', { params: notificationIdParams, answer: notificationResponse, versioned: true }),
 });

@@ -4,7 +4,7 @@ import { minVersionBody, minVersionResponse, purgeResponse, versionResponse } fr
 
 export const operations = defineArea('operations', {
   version: call('GET', '/backoffice/version', { answer: versionResponse }),
-  minVersion: call('POST', '/backoffice/minversion', { body: minVersionBody, answer: minVersionResponse }),
+  minVersion: call('POST', '/backoffice/minversion', { body: minVersionBody, answer: minVersionResponse, versioned: true }),
   // A GET because the spec's client calls it so; it ends every session but the caller's.
   purge: call('GET', '/backoffice/purge', { answer: purgeResponse }),
 });

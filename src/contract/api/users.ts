@@ -4,7 +4,7 @@ import { uniqueCursosResponse, uniqueEscolasResponse, updateUserBody, userParams
 
 export const users = defineArea('users', {
   list: call('GET', '/users', { query: usersQuery, answer: usersPage }),
-  update: call('PUT', '/users/:id_utilizador', { params: userParams, body: updateUserBody, answer: userResponse }),
+  update: call('PUT', '/users/:id_utilizador', { params: userParams, body: updateUserBody, answer: userResponse, versioned: true }),
   /** The CCURSO extras: course ids, with their names. */
   uniqueCursos: call('GET', '/backoffice/unique/cursos', { answer: uniqueCursosResponse }),
   /** The DIRECAO extras: school acronyms, with their names. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { SCHOOLS } from '../constants';
+import { versioned } from './version';
 
 /** The largest floor plan image. */
 export const FLOOR_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
@@ -20,15 +21,15 @@ export const FLOOR_MESSAGES = {
   foreignSchool: 'Não gere as plantas desta escola.',
 } as const;
 
-/** A floor as the API answers it: `file` is where its image is served (null without one). */
-export const floor = z.object({
+/** A floor as the API answers it: `file` is where its image is served (null without one); its version for the edit and removal. */
+export const floor = versioned(z.object({
   id: z.string(),
   school: z.string(),
   name: z.string(),
   file: z.string().nullable(),
   visible: z.boolean(),
   updatedAt: z.string().nullable(),
-});
+}));
 export type Floor = z.infer<typeof floor>;
 
 /** GET /blueprints/backoffice: the caller's schools, each with its floors by name. */

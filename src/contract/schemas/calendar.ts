@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEACHING_SCHOOLS } from '../constants';
+import { recordVersion } from './version';
 
 export const CALENDAR_LANGS = ['pt', 'en'] as const;
 export type CalendarLang = (typeof CALENDAR_LANGS)[number];
@@ -63,9 +64,28 @@ export const calendarLang = z.enum(CALENDAR_LANGS, { error: "Idioma inválido: u
 
 export const getCalendarBody = z.object({ lang: calendarLang });
 
-/** The calendar as read: the document plus `_id` (its language), which the client removes on save. */
+/**
+ * The calendar as read: the document plus `_id` (its language), which the client removes on save;
+ * beside it, the version of that language's document (the spec fixes the document's fields).
+ */
 export function calendarResponse(productName: string) {
-  return z.object({ data: calendarDocumentSchema(productName).extend({ _id: calendarLang }) });
+  return z.object({ data: calendarDocumentSchema(productName).extend({ _id: calendarLang }), version: recordVersion });
+}
+
+/**
+ * A save writes both languages, so it sends back (If-Match) the version of each as read, in
+ * CALENDAR_LANGS order, joined by '.' ('' for a language never saved); none when no read had one.
+ */
+export function calendarVersion(versions: Partial<Record<CalendarLang, string>>): string | undefined {
+  const parts = CALENDAR_LANGS.map((lang) => versions[lang] ?? '');
+  return parts.some(Boolean) ? parts.join('.') : undefined;
+}
+
+/** The versions a save was read at, per language (undefined: never saved); undefined when `version` is not one of calendarVersion's. */
+export function calendarVersions(version: string): Partial<Record<CalendarLang, string>> | undefined {
+  const parts = version.split('.');
+  if (parts.length !== CALENDAR_LANGS.length || !parts.every((part) => /^\d{0,20}$/.test(part))) return undefined;
+  return Object.fromEntries(CALENDAR_LANGS.flatMap((lang, i) => (parts[i] ? [[lang, parts[i]]] : [])));
 }
 
 /** Both languages are saved together (an `_id`, if sent, is ignored). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { requiredText } from './fields';
 import { paginationInfo, paginationQuery } from './pagination';
+import { versioned } from './version';
 
 
 /** The largest attachment, decoded (spec: PDF only). */
@@ -33,9 +34,10 @@ export type HrRequestsQuery = z.infer<typeof hrRequestsQuery>;
 
 /**
  * A request as listed. The spec's record carries the PDF as base64 `anexo`; this server lists its
- * name only (`anexo` null) and serves the bytes on demand at GET /questoesrh/:id/anexo.
+ * name only (`anexo` null) and serves the bytes on demand at GET /questoesrh/:id/anexo. Its version
+ * is sent back with the answer.
  */
-export const hrRequest = z.object({
+export const hrRequest = versioned(z.object({
   _id: z.string(),
   corpo: z.string(),
   type: z.string(),
@@ -43,7 +45,7 @@ export const hrRequest = z.object({
   anexoNome: z.string().nullable(),
   date: z.string(),
   user: z.object({ nome: z.string().nullable(), email: z.string().nullable() }),
-});
+}));
 export type HrRequest = z.infer<typeof hrRequest>;
 
 export const hrRequestsPage = z.object({ data: z.array(hrRequest), pagination: paginationInfo });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { academicYear, FIELD_MESSAGES, requiredText } from './fields';
 import { ENROLMENT_MESSAGES, TUTORING_UCS } from './tutoring';
+import { recordVersion, recordVersions } from './version';
 
 export const SESSION_MESSAGES = {
   notFound: 'Sessão não encontrada.',
@@ -41,12 +42,13 @@ export const tutoringSession = z.object({
 });
 export type TutoringSession = z.infer<typeof tutoringSession>;
 
-/** GET /tutorias/Temposessoes/...: the sessions. */
-export const sessionList = z.object({ data: z.array(tutoringSession) });
+/** GET /tutorias/Temposessoes/...: the sessions, their versions beside them by id (the spec fixes a session's fields). */
+export const sessionList = z.object({ data: z.array(tutoringSession), versions: recordVersions });
 /** GET /tutorias/sessoesByID/...: the sessions, and the names of everyone registered in them (null: none known). */
 export const sessionsWithNames = sessionList.extend({ nomes: z.record(z.string(), z.string().nullable()) });
 export type SessionsWithNames = z.infer<typeof sessionsWithNames>;
-export const sessionResponse = z.object({ data: tutoringSession });
+/** A session after its validation, and its new version. */
+export const sessionResponse = z.object({ data: tutoringSession, version: recordVersion });
 
 const personId = requiredText(ENROLMENT_MESSAGES.userRequired, 64);
 const uc = z.enum(TUTORING_UCS, { error: SESSION_MESSAGES.uc });

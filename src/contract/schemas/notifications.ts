@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_LIMITS } from '../constants';
 import { FIELD_MESSAGES, webHref, withinYears } from './fields';
+import { versioned } from './version';
 
 /**
  * Scheduled push notifications (spec sections 2 "Notifications screen", 5, 7 "Notifications").
@@ -192,10 +193,10 @@ const notificationCore = z.object({
 });
 
 /**
- * A notification as the lists return it.
+ * A notification as its scheduling answers it (the spec's fields: its version is in the ETag only).
  * `recievedBy` is the NUMBER of recipients (0 while pending), not a list: see docs/notifications.md.
  */
-export const notificationView = notificationCore.extend({
+const scheduledNotification = notificationCore.extend({
   /** Display name of the extra ('9201 — Engenharia Informática'), null without an extra. */
   extraNome: z.string().nullable(),
   sent: z.boolean(),
@@ -204,6 +205,8 @@ export const notificationView = notificationCore.extend({
   recievedBy: z.number().int(),
   author: z.object({ id_utilizador: z.string().nullable(), nome: z.string().nullable() }),
 });
+/** A notification as the lists, the edit and the cancel answer it: with its version (the edit and the cancel send it back). */
+export const notificationView = versioned(scheduledNotification);
 export type NotificationView = z.infer<typeof notificationView>;
 
 /** GET /notifications/inbox: what a user received, newest first. */
@@ -217,6 +220,7 @@ export const notificationTypeList = z.object({ data: z.array(notificationType) }
 export const notificationTypeOptionList = z.object({ data: z.array(notificationTypeOption) });
 export const notificationList = z.object({ data: z.array(notificationView) });
 export const notificationResponse = z.object({ data: notificationView });
+export const notificationScheduled = z.object({ data: scheduledNotification });
 export const inboxList = z.object({ data: z.array(inboxItem) });
 export const notificationIdParams = z.object({ _id: z.string() });
 export const inboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });

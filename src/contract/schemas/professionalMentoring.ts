@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './fields';
+import { recordVersions } from './version';
 
 export const MENTOR_STATUSES = ['ACEITE', 'PENDENTE', 'RECUSADO'] as const;
 export type MentorStatus = (typeof MENTOR_STATUSES)[number];
@@ -36,7 +37,8 @@ export const professionalMentor = z.object({
   status: z.string(),
 });
 export type ProfessionalMentor = z.infer<typeof professionalMentor>;
-export const professionalMentorList = z.object({ data: z.array(professionalMentor) });
+/** The mentors, their versions beside them by user id (the spec fixes a mentor's fields); a change of status answers its new version in `ETag`. */
+export const professionalMentorList = z.object({ data: z.array(professionalMentor), versions: recordVersions });
 export const professionalMentorResponse = z.object({ data: professionalMentor });
 
 /** GET /mentoriasProfissionais/usersByMentor/:mentorId: one application each. */
@@ -73,7 +75,8 @@ export const overviewMentor = professionalMentor.extend({ mentorados: menteeCoun
 export type OverviewMentor = z.infer<typeof overviewMentor>;
 export const overviewMentee = professionalMentee.extend({ mentor_id: z.string(), mentor_name: z.string().nullable(), ...menteeRatings.shape });
 export type OverviewMentee = z.infer<typeof overviewMentee>;
-export const professionalOverview = z.object({ mentors: z.array(overviewMentor), mentees: z.array(overviewMentee) });
+/** With each mentor's version by user id (beside them: the spec fixes a mentor's fields). */
+export const professionalOverview = z.object({ mentors: z.array(overviewMentor), mentees: z.array(overviewMentee), versions: recordVersions });
 export type ProfessionalOverview = z.infer<typeof professionalOverview>;
 export const professionalOverviewResponse = z.object({ data: professionalOverview });
 

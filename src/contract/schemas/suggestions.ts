@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { paginationInfo, paginationQuery } from './pagination';
+import { recordVersion, recordVersions } from './version';
 
 export const SUGGESTION_MAX_LENGTH = 2000;
 
-/** A suggestion (bug report) sent by a user of the app (spec section 3). */
+/** A suggestion (bug report) sent by a user of the app (spec section 3): the spec's fields, its version beside it. */
 export const suggestion = z.object({
   _id: z.string(),
   nomeUser: z.string(),
@@ -24,7 +25,7 @@ export const suggestionsQuery = paginationQuery(PAGE_SIZE.suggestions).extend({
 /** The pagination of the suggestions list adds `archived`: how many suggestions are archived in all. */
 export const suggestionsPagination = paginationInfo.extend({ archived: z.number().int() });
 
-export const suggestionsPage = z.object({ data: z.array(suggestion), pagination: suggestionsPagination });
+export const suggestionsPage = z.object({ data: z.array(suggestion), pagination: suggestionsPagination, versions: recordVersions });
 export type SuggestionsPage = z.infer<typeof suggestionsPage>;
 
 export const suggestionParams = z.object({ id: z.uuid({ error: 'Identificador de sugestão inválido.' }) });
@@ -44,5 +45,5 @@ export const createSuggestionBody = z.object({
 });
 export type CreateSuggestionBody = z.infer<typeof createSuggestionBody>;
 
-export const suggestionResponse = z.object({ data: suggestion });
+export const suggestionResponse = z.object({ data: suggestion, version: recordVersion });
 

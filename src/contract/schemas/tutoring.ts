@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { mentorObservation, mentorRating } from './peerMentoring';
+import { versioned } from './version';
 
 /** GET /tutorias/availableManagers: who may manage programmes, and which each manages (spec section 3). */
 export const availableManager = z.object({
@@ -27,7 +28,8 @@ export const TUTORIA_MESSAGES = {
 /** The UCs of maths and physics tutoring (spec section 9). */
 export const TUTORING_UCS = ['matematica', 'fisica'] as const;
 
-export const enrolment = z.object({
+/** An enrolment: the record its approval and its mentor are written on (its version is its row's). */
+export const enrolment = versioned(z.object({
   id_utilizador: z.string(),
   num_utilizador: z.string().nullable(),
   nome: z.string().nullable(),
@@ -41,10 +43,11 @@ export const enrolment = z.object({
   aprovado: z.boolean().nullable(),
   mentorID: z.string().nullable(),
   sessoes: z.array(z.string()),
-});
+}));
 export type Enrolment = z.infer<typeof enrolment>;
 
-export const tutoria = z.object({
+/** A programme and its managers, one record (a change of managers changes its version); its enrolments are records of their own. */
+export const tutoria = versioned(z.object({
   _id: z.string(),
   title: z.string(),
   short_description: z.string(),
@@ -53,7 +56,7 @@ export const tutoria = z.object({
   managers: z.array(z.string()),
   /** The enrolments the caller may see, sorted by email. */
   enrolls: z.array(enrolment),
-});
+}));
 export type Tutoria = z.infer<typeof tutoria>;
 export const tutoriaList = z.object({ data: z.array(tutoria) });
 export const tutoriaResponse = z.object({ data: tutoria });
@@ -123,7 +126,7 @@ export type RemoveMentorBody = z.infer<typeof removeMentorBody>;
 /** The enrolment after a change. */
 export const enrolmentResponse = z.object({ data: enrolment });
 /** GET /tutorias/availableMentors -> data.mentors; /availableMentees -> data.mentees (and data.data). */
-export const peerPerson = z.object({ id_utilizador: z.string(), nome: z.string().nullable(), email: z.string().nullable(), curso: z.string().nullable(), unidade_organica: z.string().nullable(), academicYear: z.string(), mentorID: z.string().nullable() });
+export const peerPerson = versioned(z.object({ id_utilizador: z.string(), nome: z.string().nullable(), email: z.string().nullable(), curso: z.string().nullable(), unidade_organica: z.string().nullable(), academicYear: z.string(), mentorID: z.string().nullable() }));
 /** A mentor also carries its mentees' ratings and its dated observations (spec section 3), for that academic year. */
 export const peerMentor = peerPerson.extend({ ratings: z.array(mentorRating), observacoes: z.array(mentorObservation) });
 export type PeerPerson = z.infer<typeof peerPerson>;

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { ROLES, roleNeedsExtras } from '../roles';
 import { paginationInfo, paginationQuery } from './pagination';
+import { recordVersion, recordVersions } from './version';
 
 export const USER_SEARCH_MAX = 100;
 export const ROLE_EXTRAS_MAX = 50;
 
-/** A user in the users list (spec section 3); `role` null means DEFAULT. */
+/** A user in the users list (spec section 3); `role` null means DEFAULT. The spec's fields: its version is answered beside it. */
 export const userListItem = z.object({
   id_utilizador: z.string(),
   nome: z.string().nullable(),
@@ -21,7 +22,7 @@ export const usersQuery = paginationQuery(PAGE_SIZE.users).extend({
   search: z.string().trim().max(USER_SEARCH_MAX, `Pesquisa demasiado longa (máximo ${USER_SEARCH_MAX} caracteres).`).optional(),
 });
 
-export const usersPage = z.object({ data: z.array(userListItem), pagination: paginationInfo });
+export const usersPage = z.object({ data: z.array(userListItem), pagination: paginationInfo, versions: recordVersions });
 export type UsersPage = z.infer<typeof usersPage>;
 
 export const userParams = z.object({ id_utilizador: z.string().min(1) });
@@ -56,7 +57,7 @@ export const updateUserBody = z
   });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const userResponse = z.object({ data: userListItem });
+export const userResponse = z.object({ data: userListItem, version: recordVersion });
 
 /** GET /backoffice/unique/cursos: course ids in `data` (the CCURSO extras), with names in `cursos`. */
 export const uniqueCursosResponse = z.object({

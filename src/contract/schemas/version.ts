@@ -19,7 +19,15 @@ export const OVERWRITE = '*';
 export const recordVersion = z.string().optional().meta({ description: 'The version of the record: send it back in If-Match to write it.' });
 
 /** A record schema with its version. */
-export const versioned = <S extends z.ZodObject>(record: S) => record.extend({ version: recordVersion });
+// Generic in the shape (not in the schema): `extend` on a schema type parameter would lose the record's fields.
+export const versioned = <Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(record: z.ZodObject<Shape, Config>) =>
+  record.extend({ version: recordVersion });
+
+/**
+ * The versions of a list's records by their id, answered beside `data` (`{ data, versions }`) where
+ * the spec fixes the record's fields letter for letter (the suggestions, the users).
+ */
+export const recordVersions = z.record(z.string(), z.string()).optional().meta({ description: 'The version of each record of `data`, by its id.' });
 
 /** The `ETag` of a version, and back: `"123"` or `W/"123"` -> `123`; `*` -> OVERWRITE; anything else undefined. */
 export const etagOf = (version: string): string => `"${version}"`;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { emptyCalendar, type CalendarDocument, type CalendarLang, type UpdateCalendarBody } from '../../contract';
+import { CALENDAR_LANGS, calendarVersions, emptyCalendar, type CalendarDocument, type CalendarLang, type UpdateCalendarBody } from '../../contract';
+import { staleWrite, versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { calendars } from '../db/schema';
 
@@ -33,19 +34,32 @@ export function fromStoredCalendar(stored: CalendarDocument | undefined, product
   };
 }
 
-export async function readCalendar(db: Db, lang: CalendarLang, productName: string): Promise<CalendarDocument> {
-  const [row] = await db.select({ document: calendars.document }).from(calendars).where(eq(calendars.lang, lang));
-  return fromStoredCalendar(row?.document, productName);
+/** A language's document and its version (none for a language never saved). */
+export async function readCalendar(db: Db, lang: CalendarLang, productName: string): Promise<{ document: CalendarDocument; version?: string }> {
+  const [row] = await db.select({ document: calendars.document, version: versionOf(calendars) }).from(calendars).where(eq(calendars.lang, lang));
+  return { document: fromStoredCalendar(row?.document, productName), version: row?.version };
 }
 
-/** Saves both languages in one statement: both are written or neither is. */
-export async function saveCalendars(db: Db, body: UpdateCalendarBody, productName: string): Promise<void> {
+/**
+ * Saves both languages in one statement: both are written or neither is. `readAt`, the versions its
+ * writer read (calendarVersion): a language changed since (or saved since it was read as never
+ * saved) is not written, and then neither is: 409.
+ */
+export async function saveCalendars(db: Db, body: UpdateCalendarBody, productName: string, readAt?: string): Promise<void> {
+  const seen = readAt === undefined ? undefined : calendarVersions(readAt);
+  if (readAt !== undefined && !seen) throw staleWrite();
+  // Each stored language at the version read of it ('' for one never saved matches none).
+  const atVersions = seen && sql`${versionOf(calendars)} = (case ${calendars.lang} ${sql.join(CALENDAR_LANGS.map((lang) => sql`when ${lang} then ${seen[lang] ?? ''}`), sql` `)} end)`;
   const updatedAt = new Date();
-  await db
-    .insert(calendars)
-    .values([
-      { lang: 'pt', document: toStoredCalendar(body.pt, productName), updatedAt },
-      { lang: 'en', document: toStoredCalendar(body.en, productName), updatedAt },
-    ])
-    .onConflictDoUpdate({ target: calendars.lang, set: { document: sql`excluded.document`, updatedAt } });
+  await db.transaction(async (tx) => {
+    const written = await tx
+      .insert(calendars)
+      .values([
+        { lang: 'pt', document: toStoredCalendar(body.pt, productName), updatedAt },
+        { lang: 'en', document: toStoredCalendar(body.en, productName), updatedAt },
+      ])
+      .onConflictDoUpdate({ target: calendars.lang, set: { document: sql`excluded.document`, updatedAt }, where: atVersions })
+      .returning({ lang: calendars.lang });
+    if (written.length < CALENDAR_LANGS.length) throw staleWrite();
+  });
 }

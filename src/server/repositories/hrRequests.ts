@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { latestFirst } from './order';
 import type { HrRequest, HrRequestsPage, HrRequestsQuery } from '../../contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
@@ -18,8 +19,10 @@ const columns = {
   date: hrRequests.date,
   nome: users.nome,
   email: users.email,
+  // Not `version`: a page read from an anchor also selects the list's version under that name (pageAnchors.ts).
+  rowVersion: versionOf(hrRequests),
 };
-type Row = { id: string; corpo: string; type: string; anexoNome: string | null; date: Date; nome: string | null; email: string | null };
+type Row = { id: string; corpo: string; type: string; anexoNome: string | null; date: Date; nome: string | null; email: string | null; rowVersion: string };
 
 const toItem = (r: Row): HrRequest => ({
   _id: r.id,
@@ -29,6 +32,7 @@ const toItem = (r: Row): HrRequest => ({
   anexoNome: r.anexoNome,
   date: r.date.toISOString(),
   user: { nome: r.nome, email: r.email },
+  version: r.rowVersion,
 });
 
 /** Requests with their type's name and their author, and these extra columns. */
@@ -94,19 +98,38 @@ export async function findHrRequest(db: Db, id: string): Promise<HrRequest | und
 
 /**
  * Answers a request with a checked PDF: the file and the request's pointer to it are written in one
- * transaction, the request locked first, so two answers at once cannot both land.
+ * transaction, the request locked first, so two answers at once cannot both land. `atVersion`: the
+ * request as its writer read it ('stale' when it changed since). A request already answered is
+ * answered again only when the writer `replaces` on purpose (sent If-Match: its version, or '*'),
+ * the old PDF removed (its name is `replaced`); else 'answered', as the API always refused a second answer.
  */
-export async function answerHrRequest(db: Db, id: string, user: User, file: CheckedFile, name: string): Promise<HrRequest | 'not-found' | 'answered'> {
+export async function answerHrRequest(
+  db: Db,
+  id: string,
+  user: User,
+  file: CheckedFile,
+  name: string,
+  { atVersion, replaces }: { atVersion: SQL | undefined; replaces: boolean },
+): Promise<{ answered: HrRequest; replaced: string | null } | 'not-found' | 'stale' | 'answered'> {
   if (!UUID.test(id)) return 'not-found';
   const outcome = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ anexo: hrRequests.anexoFileId }).from(hrRequests).where(eq(hrRequests.id, id)).for('update');
+    // `seen` is evaluated on the locked row (the one a concurrent answer left).
+    const [current] = await tx
+      .select({ anexo: hrRequests.anexoFileId, anexoNome: hrRequests.anexoNome, seen: sql<boolean>`${atVersion ?? sql`true`}` })
+      .from(hrRequests)
+      .where(eq(hrRequests.id, id))
+      .for('update');
     if (!current) return 'not-found' as const;
-    if (current.anexo) return 'answered' as const;
+    if (!current.seen) return 'stale' as const;
+    if (current.anexo && !replaces) return 'answered' as const;
     const [stored] = await tx.insert(files).values(file).returning({ id: files.id });
     await tx.update(hrRequests).set({ anexoFileId: stored.id, anexoNome: name, answeredAt: new Date(), answeredBy: user.idUtilizador }).where(eq(hrRequests.id, id));
-    return 'ok' as const;
+    if (current.anexo) await tx.delete(files).where(eq(files.id, current.anexo));
+    return { replaced: current.anexo ? current.anexoNome : null };
   });
-  return outcome === 'ok' ? ((await findHrRequest(db, id)) ?? 'not-found') : outcome;
+  if (typeof outcome === 'string') return outcome;
+  const answered = await findHrRequest(db, id);
+  return answered ? { answered, replaced: outcome.replaced } : 'not-found';
 }
 
 /** The answer's PDF: name, type and bytes; undefined when the request has none. */

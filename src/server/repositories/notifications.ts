@@ -12,6 +12,7 @@ import {
   type NotificationView,
   type Role,
 } from '../../contract';
+import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { courses, notificationDeliveries, notifications, notificationTypes, schools, users, type User } from '../db/schema';
 
@@ -107,6 +108,7 @@ function selectViews(db: Db) {
       recievedBy: notifications.recievedByCount,
       authorId: notifications.createdBy,
       authorNome: users.nome,
+      version: versionOf(notifications),
     })
     .from(notifications)
     .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.tipo))
@@ -134,6 +136,7 @@ function toView({ id, date, ...r }: ViewRow): NotificationView {
     createdAt: r.createdAt.toISOString(),
     recievedBy: r.recievedBy,
     author: { id_utilizador: r.authorId, nome: r.authorNome },
+    version: r.version,
   };
 }
 

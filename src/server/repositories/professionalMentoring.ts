@@ -4,7 +4,9 @@
  * per-mentor answer and the one-call overview are built from the same queries, so they agree.
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { CycleRating, MenteeCounts, MenteeRatings, MentorStatus, OverviewMentee, ProfessionalMentee, ProfessionalMentor, ProfessionalOverview } from '../../contract';
+import { readAnother, staleWrite, versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { courses, professionalMentees, professionalMentors, professionalRatings, users } from '../db/schema';
 
@@ -16,7 +18,13 @@ export function average(values: readonly number[]): number {
 
 const byName = sql`${users.nome} asc nulls last`;
 
-function mentorRows(db: Db, where?: SQL): Promise<ProfessionalMentor[]> {
+/** A mentor with its version (answered beside it, in `versions` or `ETag`: the spec fixes a mentor's fields). */
+type VersionedMentor = ProfessionalMentor & { version: string };
+
+/** The versions of these mentors, by user id. */
+export const mentorVersions = (mentors: readonly VersionedMentor[]) => Object.fromEntries(mentors.map((m) => [m.user_id, m.version]));
+
+function mentorRows(db: Db, where?: SQL): Promise<VersionedMentor[]> {
   return db
     .select({
       user_id: professionalMentors.userId,
@@ -28,6 +36,7 @@ function mentorRows(db: Db, where?: SQL): Promise<ProfessionalMentor[]> {
       linkedin: professionalMentors.linkedin,
       disponibilidade: professionalMentors.disponibilidade,
       status: professionalMentors.status,
+      version: versionOf(professionalMentors),
     })
     .from(professionalMentors)
     .innerJoin(users, eq(users.idUtilizador, professionalMentors.userId))
@@ -94,13 +103,18 @@ export async function menteeRatingsOf(db: Db, menteeId: string, mentorId: string
   return summary(await ratingRows(db, and(eq(professionalRatings.menteeId, menteeId), eq(professionalRatings.mentorId, mentorId))));
 }
 
-/** Accepts, suspends or refuses a mentor: its status before, and the mentor after; undefined when unknown. */
-export async function setMentorStatus(db: Db, mentorId: string, status: MentorStatus): Promise<{ before: string; mentor: ProfessionalMentor } | undefined> {
+/**
+ * Accepts, suspends or refuses a mentor, at the version the writer read (409 with the mentor as it
+ * is now otherwise): its status before, and the mentor after; undefined when unknown.
+ */
+export async function setMentorStatus(db: Db, mentorId: string, status: MentorStatus, writer: FastifyRequest): Promise<{ before: string; mentor: VersionedMentor } | undefined> {
+  const where = eq(professionalMentors.userId, mentorId);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: professionalMentors.status }).from(professionalMentors).where(eq(professionalMentors.userId, mentorId)).for('update');
+    const [row] = await tx.select({ status: professionalMentors.status, version: versionOf(professionalMentors) }).from(professionalMentors).where(where).for('update');
     if (!row) return undefined;
-    await tx.update(professionalMentors).set({ status }).where(eq(professionalMentors.userId, mentorId));
-    const [mentor] = await mentorRows(tx, eq(professionalMentors.userId, mentorId));
+    if (readAnother(writer, row.version)) throw staleWrite((await mentorRows(tx, where))[0]);
+    await tx.update(professionalMentors).set({ status }).where(where);
+    const [mentor] = await mentorRows(tx, where);
     return { before: row.status, mentor };
   });
 }
@@ -127,6 +141,7 @@ export async function professionalOverview(db: Db): Promise<ProfessionalOverview
   return {
     mentors: mentors.map((m) => ({ ...m, mentorados: counts.get(m.user_id)!, media: summary(ofMentor.get(m.user_id) ?? []).media })),
     mentees: mentees.map((e): OverviewMentee => ({ ...e, mentor_name: nameOf.get(e.mentor_id) ?? null, ...summary(ofPair.get(pair(e.user_id, e.mentor_id)) ?? []) })),
+    versions: mentorVersions(mentors),
   };
 }
 

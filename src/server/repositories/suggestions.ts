@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
 import type { Suggestion, SuggestionsPage } from '../../contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
 import { anchoredPage, idsInOrder, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
@@ -77,24 +78,51 @@ export const suggestionsPage = async (db: Db, query: SuggestionsQuery): Promise<
 /** The inbox's counters: every suggestion, and the archived ones. */
 const COUNTERS = { counts: counters(['suggestions', 'suggestions:archived']) };
 
+/** A suggestion's version, selected beside its columns (not as `version`: a page's anchor columns name the list's version so, pageAnchors.ts). */
+const VERSION = { rowVersion: versionOf(suggestions) };
+
 /** A page of suggestions with the totals for the whole list, read in the same statement. */
 export async function listSuggestions(db: Db, query: SuggestionsQuery): Promise<SuggestionsPage> {
   const list = query.includeArchived ? 'suggestions' : 'suggestions:open';
   const rows = await anchoredPage(db, keyset, list, query.page * query.limit, (counts) => totalFrom(counts, totalOf(query.includeArchived)), async (from, anchor, eitherEnd) =>
-    pageQuery(db, query, { ...COUNTERS, ...anchor }, from, eitherEnd),
+    pageQuery(db, query, { ...COUNTERS, ...VERSION, ...anchor }, from, eitherEnd),
     bucketsOf(query.includeArchived),
   );
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
-  return { data: rows.map(toSuggestion), pagination: { count: rows.length, limit: query.limit, total: totalFrom(counts, totalOf(query.includeArchived)), page: query.page, archived: counts['suggestions:archived'] ?? 0 } };
+  return {
+    data: rows.map(toSuggestion),
+    pagination: { count: rows.length, limit: query.limit, total: totalFrom(counts, totalOf(query.includeArchived)), page: query.page, archived: counts['suggestions:archived'] ?? 0 },
+    versions: Object.fromEntries(rows.map((row) => [row.id, row.rowVersion])),
+  };
 }
 
-/** Archives or unarchives; says what it was before (for the audit trail). */
-export async function setSuggestionArchived(db: Db, id: string, isArquivado: boolean): Promise<{ suggestion: Suggestion; wasArquivado: boolean } | undefined> {
+/** A suggestion and its version; undefined when there is none. */
+export async function findSuggestion(db: Db, id: string): Promise<{ suggestion: Suggestion; version: string } | undefined> {
+  const [row] = await db.select({ ...getTableColumns(suggestions), ...VERSION }).from(suggestions).where(eq(suggestions.id, id));
+  return row && { suggestion: toSuggestion(row), version: row.rowVersion };
+}
+
+/**
+ * Archives or unarchives the suggestion at the version its writer read (`atVersion`: 'stale' when it
+ * changed since); says what it was before (for the audit trail).
+ */
+export async function setSuggestionArchived(
+  db: Db,
+  id: string,
+  isArquivado: boolean,
+  atVersion: SQL | undefined,
+): Promise<{ suggestion: Suggestion; version: string; wasArquivado: boolean } | 'stale' | undefined> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ isArquivado: suggestions.isArquivado }).from(suggestions).where(eq(suggestions.id, id)).for('update');
+    // `seen` is evaluated on the locked row (the one a concurrent write left).
+    const [before] = await tx
+      .select({ isArquivado: suggestions.isArquivado, seen: sql<boolean>`${atVersion ?? sql`true`}` })
+      .from(suggestions)
+      .where(eq(suggestions.id, id))
+      .for('update');
     if (!before) return undefined;
-    const [row] = await tx.update(suggestions).set({ isArquivado }).where(eq(suggestions.id, id)).returning();
-    return { suggestion: toSuggestion(row), wasArquivado: before.isArquivado };
+    if (!before.seen) return 'stale';
+    const [row] = await tx.update(suggestions).set({ isArquivado }).where(eq(suggestions.id, id)).returning({ ...getTableColumns(suggestions), ...VERSION });
+    return { suggestion: toSuggestion(row), version: row.rowVersion, wasArquivado: before.isArquivado };
   });
 }
 

@@ -4,8 +4,10 @@
  * only its own unit's enrolments (all units when its unit is SC) and, in maths and physics, only
  * the UCs it manages.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { PROGRAMME_TITLES, TUTORIAS_CARD_ITEMS, TUTORING_ADMIN_ROLES, type CreateTutoriaBody, type Enrolment, type Role, type Tutoria } from '../../contract';
+import { atVersion, versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { courses, enrolments, sessionRegistrations, tutoriaManagers, tutorias, tutoringSessions, users, type User } from '../db/schema';
 
@@ -33,7 +35,7 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
   const mine = managerRows.filter((m) => m.userId === user.idUtilizador);
   const chosen = only && ('id' in only ? eq(tutorias.id, only.id) : eq(tutorias.title, only.title));
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(tutorias), version: versionOf(tutorias) })
     .from(tutorias)
     .where(and(chosen, all ? undefined : inArray(tutorias.id, mine.length ? mine.map((m) => m.tutoriaId) : ['00000000-0000-0000-0000-000000000000'])))
     .orderBy(asc(tutorias.title));
@@ -54,6 +56,7 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
       uc: enrolments.uc,
       aprovado: enrolments.aprovado,
       mentorID: enrolments.mentorId,
+      version: versionOf(enrolments),
     })
     .from(enrolments)
     .innerJoin(tutorias, eq(tutorias.id, enrolments.tutoriaId))
@@ -93,6 +96,7 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
       description: row.description,
       managers: managerRows.filter((m) => m.tutoriaId === row.id).map((m) => managerText(m.userId, m.scope)),
       enrolls: (enrolledIn.get(row.id) ?? []).map((e) => enrolmentOf(e, sessionsOf(row.id, e))),
+      version: row.version,
   }));
 }
 
@@ -114,6 +118,7 @@ const enrolmentOf = (e: Omit<Enrolment, 'sessoes'>, sessoes: string[]): Enrolmen
   aprovado: e.aprovado,
   mentorID: e.mentorID,
   sessoes,
+  version: e.version,
 });
 
 /** Appends the value to its key's list, in order (Map.groupBy comes with Node 21). */
@@ -145,33 +150,46 @@ export async function createTutoria(db: Db, body: CreateTutoriaBody): Promise<st
   return row.id;
 }
 
-/** Changes the descriptions; false when there is no such programme. */
-export async function updateTutoriaTexts(db: Db, id: string, texts: { short_description: string; description: string }): Promise<boolean> {
-  const rows = await db.update(tutorias).set({ shortDescription: texts.short_description, description: texts.description }).where(eq(tutorias.id, id)).returning({ id: tutorias.id });
+/** Changes the descriptions, at the version the writer read (If-Match); false when no programme is there at it. */
+export async function updateTutoriaTexts(db: Db, id: string, texts: { short_description: string; description: string }, writer: FastifyRequest): Promise<boolean> {
+  const rows = await db
+    .update(tutorias)
+    .set({ shortDescription: texts.short_description, description: texts.description })
+    .where(and(eq(tutorias.id, id), atVersion(tutorias, writer)))
+    .returning({ id: tutorias.id });
   return rows.length > 0;
 }
 
-/** Replaces the managers in one transaction; 'unknown' names a user that does not exist. */
-export async function replaceManagers(db: Db, id: string, managers: readonly string[]): Promise<'ok' | 'not-found' | { unknown: string }> {
+/**
+ * Replaces the managers in one transaction, at the version of the programme the writer read:
+ * 'stale' when no programme is there at it; 'unknown' names a user that does not exist.
+ */
+export async function replaceManagers(db: Db, id: string, managers: readonly string[], writer: FastifyRequest): Promise<'ok' | 'stale' | { unknown: string }> {
   const parsed = [...new Map(managers.map((m) => [m, parseManager(m)])).values()];
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: tutorias.id }).from(tutorias).where(eq(tutorias.id, id)).for('update');
-    if (!row) return 'not-found' as const;
     const ids = [...new Set(parsed.map((p) => p.userId))];
     const known = ids.length ? await tx.select({ id: users.idUtilizador }).from(users).where(inArray(users.idUtilizador, ids)) : [];
     const unknown = ids.find((u) => !known.some((k) => k.id === u));
     if (unknown) return { unknown };
+    // The managers are part of the programme's record: rewriting its row (unchanged) locks it, checks
+    // the version and gives the programme a new one, so a writer who read the old managers is refused.
+    const [row] = await tx
+      .update(tutorias)
+      .set({ title: sql`${tutorias.title}` })
+      .where(and(eq(tutorias.id, id), atVersion(tutorias, writer)))
+      .returning({ id: tutorias.id });
+    if (!row) return 'stale' as const;
     await tx.delete(tutoriaManagers).where(eq(tutoriaManagers.tutoriaId, id));
     if (parsed.length) await tx.insert(tutoriaManagers).values(parsed.map((p) => ({ tutoriaId: id, userId: p.userId, scope: p.scope })));
     return 'ok' as const;
   });
 }
 
-/** Removes a programme with its managers and enrolments (one statement: the foreign keys cascade). */
-export async function deleteTutoria(db: Db, id: string): Promise<{ title: string; enrolments: number } | undefined> {
+/** Removes a programme with its managers and enrolments (one statement: the foreign keys cascade), at the version the writer read. */
+export async function deleteTutoria(db: Db, id: string, writer: FastifyRequest): Promise<{ title: string; enrolments: number } | undefined> {
   return db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(enrolments).where(eq(enrolments.tutoriaId, id));
-    const [row] = await tx.delete(tutorias).where(eq(tutorias.id, id)).returning({ title: tutorias.title });
+    const [row] = await tx.delete(tutorias).where(and(eq(tutorias.id, id), atVersion(tutorias, writer))).returning({ title: tutorias.title });
     return row && { title: row.title, enrolments: n };
   });
 }

@@ -6,6 +6,7 @@
  * of its unit (every UC). A session is seen when its tutor or one of its registrants is.
  */
 import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import {
   ENROLMENT_MESSAGES,
   PROGRAMME_TITLES,
@@ -18,6 +19,7 @@ import {
   type TutoringSession,
   type ValidateSessionBody,
 } from '../../contract';
+import { atVersion, readAnother, staleWrite, versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { enrolments, sessionRegistrations, tutoriaManagers, tutorias, tutoringSessions, users, type User } from '../db/schema';
 import { HttpError } from '../errors';
@@ -83,7 +85,12 @@ function visibleSessions(db: Db, scope: Scope): SQL {
   return and(...rules)!;
 }
 
-type LoadedSession = TutoringSession & { tutorUnit: string | null };
+/** A session with its version (answered beside it: the spec fixes a session's fields). */
+export type VersionedSession = TutoringSession & { version: string };
+type LoadedSession = VersionedSession & { tutorUnit: string | null };
+
+/** The versions of these sessions, by id. */
+export const sessionVersions = (sessions: readonly VersionedSession[]) => Object.fromEntries(sessions.map((s) => [s._id, s.version]));
 
 /** Sessions matching `where` (`users` is the tutor), by date and time, with who registered and the ratings left. */
 async function loadSessions(db: Db, where: SQL | undefined): Promise<LoadedSession[]> {
@@ -100,6 +107,7 @@ async function loadSessions(db: Db, where: SQL | undefined): Promise<LoadedSessi
       uc: tutoringSessions.uc,
       academicYear: tutoringSessions.academicYear,
       tutorID: tutoringSessions.tutorId,
+      version: versionOf(tutoringSessions),
       tutorUnit: users.unidadeOrganica,
     })
     .from(tutoringSessions)
@@ -130,13 +138,13 @@ async function loadSessions(db: Db, where: SQL | undefined): Promise<LoadedSessi
   });
 }
 
-const withoutUnit = ({ tutorUnit: _, ...session }: LoadedSession): TutoringSession => session;
+const withoutUnit = ({ tutorUnit: _, ...session }: LoadedSession): VersionedSession => session;
 
 /**
  * A person's sessions in a UC (every year, or one): a tutor's given, a tutee's registered; 404 when
  * the caller does not see that person enrolled in that UC.
  */
-export async function personSessions(db: Db, user: User, role: Role, target: { userId: string; uc: string; academicYear?: string }): Promise<TutoringSession[]> {
+export async function personSessions(db: Db, user: User, role: Role, target: { userId: string; uc: string; academicYear?: string }): Promise<VersionedSession[]> {
   const scope = await scopeOf(db, user, role);
   const years = target.academicYear === undefined ? [] : [eq(enrolments.academicYear, target.academicYear)];
   const rows = await enrolled(db, scope, [eq(enrolments.userId, target.userId), eq(enrolments.uc, target.uc), ...ucRule(scope, enrolments.uc), ...years]);
@@ -219,19 +227,25 @@ export async function mathPhysicsReport(db: Db, user: User, role: Role, wanted?:
   return { years, academicYear, statistics, people };
 }
 
-/** 'Validar Horas': the cabinet validates a confirmed session's hours, once (409 otherwise; 404 when unseen). */
-export async function validateSession(db: Db, user: User, role: Role, body: ValidateSessionBody): Promise<{ before: TutoringSession; after: TutoringSession }> {
+/**
+ * 'Validar Horas': the cabinet validates a confirmed session's hours, once, at the version the
+ * writer read (409 otherwise: stale, with the session as it is now, when it changed since; 404 when unseen).
+ */
+export async function validateSession(db: Db, user: User, role: Role, body: ValidateSessionBody, writer: FastifyRequest): Promise<{ before: TutoringSession; after: VersionedSession }> {
   const scope = await scopeOf(db, user, role);
   const which = and(visibleSessions(db, scope), eq(tutoringSessions.id, body.sessaoID), eq(tutoringSessions.tutorId, body.tutorID), eq(tutoringSessions.uc, body.UC));
   const [before] = await loadSessions(db, which);
   if (!before) throw new HttpError(404, SESSION_MESSAGES.notFound);
-  const changed = await db
+  const [changed] = await db
     .update(tutoringSessions)
     .set({ validadoGC: true })
-    .where(and(eq(tutoringSessions.id, before._id), eq(tutoringSessions.validado, true), eq(tutoringSessions.validadoGC, false)))
-    .returning({ id: tutoringSessions.id });
-  if (changed.length === 0) throw new HttpError(409, before.validado ? SESSION_MESSAGES.alreadyValidated : SESSION_MESSAGES.notConfirmed);
-  return { before: withoutUnit(before), after: { ...withoutUnit(before), validadoGC: true } };
+    .where(and(eq(tutoringSessions.id, before._id), eq(tutoringSessions.validado, true), eq(tutoringSessions.validadoGC, false), atVersion(tutoringSessions, writer)))
+    .returning({ version: versionOf(tutoringSessions) });
+  if (changed) return { before: withoutUnit(before), after: { ...withoutUnit(before), validadoGC: true, version: changed.version } };
+  const [now] = await loadSessions(db, which);
+  if (!now) throw new HttpError(404, SESSION_MESSAGES.notFound);
+  if (readAnother(writer, now.version)) throw staleWrite(withoutUnit(now));
+  throw new HttpError(409, now.validado ? SESSION_MESSAGES.alreadyValidated : SESSION_MESSAGES.notConfirmed);
 }
 
 /** The dashboard's lines: confirmed sessions the cabinet has not validated, per academic year (newest first), among those the caller sees. */

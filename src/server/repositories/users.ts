@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
 import { candidatesPattern } from './searchTrigrams';
@@ -17,7 +18,12 @@ const listColumns = {
   email: users.email,
   role: users.role,
   roleExtra: users.roleExtra,
+  // Not `version`: a page's anchor columns name the list's version so (pageAnchors.ts).
+  rowVersion: versionOf(users),
 };
+
+/** The versions of the listed users, by id (answered beside them: the spec fixes a user's fields). */
+const versionsOf = (rows: { idUtilizador: string; rowVersion: string }[]) => Object.fromEntries(rows.map((row) => [row.idUtilizador, row.rowVersion]));
 
 /** The term as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
 export function containsPattern(term: string): string {
@@ -115,17 +121,23 @@ export async function listUsers(db: Db, query: UsersQuery): Promise<UsersPage> {
     const found = matching(search, await candidatesPattern(db, search));
     const rows = await searchPage(db, query, found);
     const total = rows[0]?.total ?? (await totalsAlone(db, { total: sql`(select count(*) from ${found})`.mapWith(Number) })).total;
-    return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
+    return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page }, versions: versionsOf(rows) };
   }
   const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, (counts) => totalFrom(counts, ALL_USERS), async (from, anchor, eitherEnd) => pageQuery(db, query, { ...COUNTERS, ...anchor }, from, eitherEnd), NAME_BUCKETS);
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
-  return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: totalFrom(counts, ALL_USERS), page: query.page } };
+  return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: totalFrom(counts, ALL_USERS), page: query.page }, versions: versionsOf(rows) };
 }
 
 /** A user's role and extras (what a role change replaces), or undefined when there is no such user. */
 export async function roleOf(db: Db, id: string): Promise<{ role: string | null; role_extra: string[] | null } | undefined> {
   const [row] = await db.select({ role: users.role, role_extra: users.roleExtra }).from(users).where(eq(users.idUtilizador, id));
   return row;
+}
+
+/** A user as the list shows it, with its version; undefined when there is no such user. */
+export async function userOf(db: Db, id: string): Promise<(UserListItem & { version: string }) | undefined> {
+  const [row] = await db.select(listColumns).from(users).where(eq(users.idUtilizador, id));
+  return row && { ...toListItem(row), version: row.rowVersion };
 }
 
 /** The extras that do not exist: course ids for CCURSO, school acronyms for DIRECAO. */
@@ -138,18 +150,19 @@ export async function unknownExtras(db: Db, role: Role, extras: readonly string[
   return extras.filter((e) => !known.includes(e));
 }
 
-/** Stores a role (null for DEFAULT) and its extras; undefined when there is no such user. */
 /**
- * Gives a user a role. Refused ('last-admin') when it would leave no ADMIN or DEV: the
- * administrators' rows are locked first, so two administrators demoting each other at once
- * cannot both succeed. undefined when there is no such user.
+ * Gives a user a role (null for DEFAULT) and its extras, at the version its writer read
+ * (`atVersion`: 'stale' when the user changed since). Refused ('last-admin') when it would leave no
+ * ADMIN or DEV: the administrators' rows are locked first, so two administrators demoting each
+ * other at once cannot both succeed. undefined when there is no such user.
  */
 export async function updateUserRole(
   db: Db,
   id: string,
   role: string | null,
   roleExtra: string[] | null,
-): Promise<UserListItem | 'last-admin' | undefined> {
+  atVersion?: SQL,
+): Promise<{ user: UserListItem; version: string } | 'last-admin' | 'stale' | undefined> {
   return db.transaction(async (tx) => {
     if (!isAdminRole(normaliseRole(role))) {
       const admins = await tx
@@ -159,8 +172,12 @@ export async function updateUserRole(
         .for('update');
       if (admins.length > 0 && admins.every((admin) => admin.id === id)) return 'last-admin';
     }
-    const [row] = await tx.update(users).set({ role, roleExtra, updatedAt: new Date() }).where(eq(users.idUtilizador, id)).returning(listColumns);
-    return row && toListItem(row);
+    const where = eq(users.idUtilizador, id);
+    // The version is checked by the update itself, on the row as a concurrent write left it.
+    const [row] = await tx.update(users).set({ role, roleExtra, updatedAt: new Date() }).where(and(where, atVersion)).returning(listColumns);
+    if (row) return { user: toListItem(row), version: row.rowVersion };
+    const [exists] = await tx.select({ id: users.idUtilizador }).from(users).where(where);
+    return exists ? 'stale' : undefined;
   });
 }
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../contract/api';
 import { HttpError } from '../errors';
 import { audit } from '../audit';
+import { atVersion, staleWrite } from '../concurrency';
+import { appSettings } from '../db/schema';
 import { revokeAllSessionsExcept } from '../auth/sessions';
 import { listCourses, listSchools } from '../repositories/users';
 import { readVersionInfo, setMinimumVersion } from '../repositories/versions';
@@ -17,11 +19,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...routeOf(API.operations.minVersion), config: { audit: 'alterar' }, handler: async (request) => {
     const { version } = request.body;
     const before = await readVersionInfo(app.db);
-    if (!(await setMinimumVersion(app.db, version))) {
+    const outcome = await setMinimumVersion(app.db, version, atVersion(appSettings, request));
+    if (outcome === 'unknown') {
       const message = `A versão ${version} não existe. Escolha uma das versões disponíveis.`;
       throw new HttpError(400, message, { version: message });
     }
     const info = await readVersionInfo(app.db);
+    if (outcome === 'stale') throw staleWrite({ ...info, data: info });
     audit(request, { before: { minimum: before.minimum }, after: { minimum: info.minimum } });
     return { status: true, mensagem: 'Versão minima atualizada', ...info, data: info };
   } });

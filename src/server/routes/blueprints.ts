@@ -1,16 +1,20 @@
 import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FLOOR_IMAGE_MAX_BYTES, FLOOR_MESSAGES, floorSchools, SCHOOLS, updateFloorFields } from '../../contract';
 import { API } from '../../contract/api';
 import { audit } from '../audit';
+import { atVersion, staleOrMissing } from '../concurrency';
+import { floors, type FloorRow } from '../db/schema';
 import { databaseRefusal, HttpError } from '../errors';
 import { checkedImage } from '../files/image';
-import { createFloor, deleteFloor, findFloor, floorImage, floorsOf, updateFloor, visibleFloors } from '../repositories/blueprints';
+import { createFloor, deleteFloor, findFloor, floorImage, floorsOf, toFloor, updateFloor, visibleFloors } from '../repositories/blueprints';
 import { routeOf } from './route';
 
 const refusals = { duplicate: FLOOR_MESSAGES.duplicate, inUse: FLOOR_MESSAGES.duplicate };
+const notFound = () => new HttpError(404, FLOOR_MESSAGES.notFound);
 
 /** The schools whose floors the caller keeps: DIRECAO's `role_extra`. */
 const schoolsOf = (request: FastifyRequest): string[] => floorSchools(request.user.roleExtra);
@@ -23,9 +27,12 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller's floor, or 404 (a floor of another school is not shown to exist). */
   const ownFloor = async (request: FastifyRequest, id: string) => {
     const row = await findFloor(app.db, id);
-    if (!row || !schoolsOf(request).includes(row.school)) throw new HttpError(404, FLOOR_MESSAGES.notFound);
+    if (!row || !schoolsOf(request).includes(row.school)) throw notFound();
     return row;
   };
+  /** A write of the caller's floor that matched no row: 409 with the floor as it is now, or 404 (removed meanwhile). */
+  const refused = (id: string) =>
+    staleOrMissing(app.db, floors, eq(floors.id, id), notFound, (row) => toFloor(row as FloorRow & { version: string }));
 
   app.route({ ...routeOf(API.blueprints.backoffice), handler: async (request) => ({ data: await floorsOf(app.db, schoolsOf(request)) }) });
 
@@ -67,9 +74,10 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, Object.values(errors).join(' '), errors);
       }
       const file = image && image.length > 0 ? checkedImage(image) : undefined;
-      const updated = await updateFloor(app.db, before.id, parsed.data, file).catch((error: unknown) => {
+      const updated = await updateFloor(app.db, before.id, parsed.data, file, atVersion(floors, request)).catch((error: unknown) => {
         throw databaseRefusal(error, refusals) ?? error;
       });
+      if (!updated) throw await refused(before.id);
       audit(request, { before: { name: before.name, visible: before.visible, file: before.fileId }, after: { ...parsed.data, ...(file ? { file: { size: file.size, sha256: file.sha256 } } : {}) } });
       return { data: updated };
     },
@@ -77,8 +85,8 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({ ...routeOf(API.blueprints.remove), handler: async (request) => {
     const row = await ownFloor(request, request.params.id);
-    const removed = await deleteFloor(app.db, row.id);
-    if (!removed) throw new HttpError(404, FLOOR_MESSAGES.notFound);
+    const removed = await deleteFloor(app.db, row.id, atVersion(floors, request));
+    if (!removed) throw await refused(row.id);
     audit(request, { before: removed, after: null });
     return { data: removed };
   } });
@@ -87,7 +95,7 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is the image: its 200 is declared as any (the call has no JSON answer).
   app.route({ ...routeOf(API.blueprints.file), schema: { ...routeOf(API.blueprints.file).schema, response: { 200: z.any() } }, handler: async (request, reply) => {
     const image = await floorImage(app.db, request.params.id);
-    if (!image || !(image.visible || schoolsOf(request).includes(image.school))) throw new HttpError(404, FLOOR_MESSAGES.notFound);
+    if (!image || !(image.visible || schoolsOf(request).includes(image.school))) throw notFound();
     return reply.type(image.contentType).header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').send(image.bytes);
   } });
 };

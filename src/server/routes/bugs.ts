@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../contract/api';
 import { HttpError, tooManyRequests } from '../errors';
-import { createSuggestion, listSuggestions, setSuggestionArchived } from '../repositories/suggestions';
+import { createSuggestion, findSuggestion, listSuggestions, setSuggestionArchived } from '../repositories/suggestions';
 import { audit } from '../audit';
+import { atVersion, staleWrite } from '../concurrency';
+import { suggestions } from '../db/schema';
 import { routeOf } from './route';
 
 /** Suggestions ("bugs") sent from the app, and their archiving in the back-office. */
@@ -18,10 +20,15 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(API.bugs.archive),
     handler: async (request) => {
-      const updated = await setSuggestionArchived(app.db, request.params.id, request.body.isArquivado);
+      const { id } = request.params;
+      const updated = await setSuggestionArchived(app.db, id, request.body.isArquivado, atVersion(suggestions, request));
       if (!updated) throw new HttpError(404, 'Sugestão não encontrada.');
+      if (updated === 'stale') {
+        const current = await findSuggestion(app.db, id);
+        throw staleWrite(current && { ...current.suggestion, version: current.version });
+      }
       audit(request, { before: { isArquivado: updated.wasArquivado }, after: { isArquivado: updated.suggestion.isArquivado } });
-      return { data: updated.suggestion };
+      return { data: updated.suggestion, version: updated.version };
     },
   });
 

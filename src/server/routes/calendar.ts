@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calendarResponse, updateCalendarBody, updateCalendarResponse } from '../../contract';
+import { calendarResponse, OVERWRITE, updateCalendarBody, updateCalendarResponse } from '../../contract';
 import { API } from '../../contract/api';
+import { expectedVersion } from '../concurrency';
 import { readCalendar, saveCalendars } from '../repositories/calendars';
 import { audit } from '../audit';
 import { routeOf } from './route';
@@ -18,7 +19,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { audit: false },
     handler: async (request) => {
       const { lang } = request.body;
-      return { data: { ...(await readCalendar(app.db, lang, productName)), _id: lang } };
+      const { document, version } = await readCalendar(app.db, lang, productName);
+      return { data: { ...document, _id: lang }, version };
     },
   });
 
@@ -28,8 +30,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...update.schema, body: updateCalendarBody(productName), response: { 200: updateCalendarResponse(productName) } },
     config: { audit: 'alterar' },
     handler: async (request) => {
-      const before = { pt: await readCalendar(app.db, 'pt', productName), en: await readCalendar(app.db, 'en', productName) };
-      await saveCalendars(app.db, request.body, productName);
+      const before = { pt: (await readCalendar(app.db, 'pt', productName)).document, en: (await readCalendar(app.db, 'en', productName)).document };
+      const readAt = expectedVersion(request);
+      await saveCalendars(app.db, request.body, productName, readAt === OVERWRITE ? undefined : readAt);
       audit(request, { before });
       return { data: request.body };
     },

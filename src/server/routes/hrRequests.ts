@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HR_ATTACHMENT_MAX_BYTES, HR_MESSAGES } from '../../contract';
 import { API } from '../../contract/api';
 import { audit } from '../audit';
+import { atVersion, expectedVersion, staleWrite } from '../concurrency';
+import { hrRequests } from '../db/schema';
 import { HttpError } from '../errors';
 import { attachmentDisposition, pdfFromBase64 } from '../files/pdf';
-import { answerHrRequest, createHrRequest, hrAttachment, listHrRequests } from '../repositories/hrRequests';
+import { answerHrRequest, createHrRequest, findHrRequest, hrAttachment, listHrRequests } from '../repositories/hrRequests';
 import { routeOf } from './route';
 
 /** A 10 MB PDF as base64 in JSON, with room for the rest of the body; the only large body of the API. */
@@ -21,11 +23,14 @@ export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { _id: id, anexo, anexoNome } = request.body;
       const file = pdfFromBase64(anexo, HR_ATTACHMENT_MAX_BYTES);
-      const answered = await answerHrRequest(app.db, id, request.user, file, anexoNome);
-      if (answered === 'not-found') throw new HttpError(404, HR_MESSAGES.notFound);
-      if (answered === 'answered') throw new HttpError(409, HR_MESSAGES.answered);
-      audit(request, { recordId: id, before: { anexoNome: null }, after: { anexoNome, size: file.size, sha256: file.sha256 } });
-      return { data: answered };
+      // With If-Match (the version read, or '*') the writer knows what it answers: an answer already there is replaced.
+      const version = { atVersion: atVersion(hrRequests, request), replaces: expectedVersion(request) !== undefined };
+      const outcome = await answerHrRequest(app.db, id, request.user, file, anexoNome, version);
+      if (outcome === 'not-found') throw new HttpError(404, HR_MESSAGES.notFound);
+      if (outcome === 'stale') throw staleWrite(await findHrRequest(app.db, id));
+      if (outcome === 'answered') throw new HttpError(409, HR_MESSAGES.answered);
+      audit(request, { recordId: id, before: { anexoNome: outcome.replaced }, after: { anexoNome, size: file.size, sha256: file.sha256 } });
+      return { data: outcome.answered };
     },
   });
 

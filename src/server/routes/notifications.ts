@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdminRole, type NotificationView, type Role } from '../../contract';
 import { API } from '../../contract/api';
@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { notifications, type User } from '../db/schema';
 import { HttpError } from '../errors';
 import { audit } from '../audit';
+import { atVersion, staleWrite } from '../concurrency';
 import { findView, inboxOf, listNotifications, listTypes, typeOptionsFor } from '../repositories/notifications';
 import { routeOf } from './route';
 
@@ -81,9 +82,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params._id;
       await app.db.transaction(async (tx) => {
         await lockPending(tx, id, request.user, request.role, MESSAGES.edit);
-        audit(request, { before: await viewOf(tx, id) });
+        const before = await viewOf(tx, id);
+        audit(request, { before });
         const { titulo, mensagem, url, date } = request.body;
-        await tx.update(notifications).set({ titulo, mensagem, url, date, updatedAt: sql`now()` }).where(eq(notifications.id, id));
+        const changed = await tx
+          .update(notifications)
+          .set({ titulo, mensagem, url, date, updatedAt: sql`now()` })
+          .where(and(eq(notifications.id, id), atVersion(notifications, request)))
+          .returning({ id: notifications.id });
+        // The row is locked and there: no row matched means another version than the writer read.
+        if (!changed[0]) throw staleWrite(before);
       });
       const data = await viewOf(app.db, id);
       audit(request, { after: data });
@@ -98,7 +106,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction(async (tx) => {
         await lockPending(tx, id, request.user, request.role, MESSAGES.cancel);
         const view = await viewOf(tx, id);
-        await tx.delete(notifications).where(eq(notifications.id, id));
+        const removed = await tx
+          .delete(notifications)
+          .where(and(eq(notifications.id, id), atVersion(notifications, request)))
+          .returning({ id: notifications.id });
+        if (!removed[0]) throw staleWrite(view);
         audit(request, { before: view, after: null });
         return { data: view };
       });
@@ -108,7 +120,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * Locks the row (waiting for a sender that is delivering it), then: unknown -> 404, neither the
- * author nor ADMIN/DEV -> 403, already sent or being sent (some recipients have it) -> 409.
+ * author nor ADMIN/DEV -> 403, already sent or being sent (some recipients have it) -> 409. These
+ * come before the version check (the write's own condition, atVersion): a notification sent since it
+ * was read is refused for that reason, which no overwrite can change.
  */
 async function lockPending(tx: Db, id: string, user: User, role: Role, refusals: { sent: string; sending: string }): Promise<void> {
   if (!UUID.test(id)) throw new HttpError(404, MESSAGES.notFound);

@@ -3,14 +3,18 @@ import { PROFESSIONAL_MENTORING_MESSAGES } from '../../contract';
 import { API } from '../../contract/api';
 import { audit } from '../audit';
 import { HttpError } from '../errors';
-import { listMentors, menteeRatingsOf, menteesOf, mentorAverage, professionalOverview, setMentorStatus } from '../repositories/professionalMentoring';
+import { listMentors, menteeRatingsOf, menteesOf, mentorAverage, mentorVersions, professionalOverview, setMentorStatus } from '../repositories/professionalMentoring';
 import { routeOf } from './route';
 
 const mentorNotFound = () => new HttpError(404, PROFESSIONAL_MENTORING_MESSAGES.mentorNotFound);
 
 /** Professional mentoring (spec section 7 "Professional mentoring"), plus the page's one-call overview. */
 export const professionalMentoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({ ...routeOf(API.mentoriasProfissionais.allMentors), handler: async () => ({ data: await listMentors(app.db) }) });
+  // Each mentor's version beside it (the answer's schema leaves it out of the record); a change answers it in ETag.
+  app.route({ ...routeOf(API.mentoriasProfissionais.allMentors), handler: async () => {
+    const data = await listMentors(app.db);
+    return { data, versions: mentorVersions(data) };
+  } });
 
   app.route({ ...routeOf(API.mentoriasProfissionais.overview), handler: async () => ({ data: await professionalOverview(app.db) }) });
 
@@ -33,7 +37,7 @@ export const professionalMentoringRoutes: FastifyPluginAsyncZod = async (app) =>
   } });
 
   app.route({ ...routeOf(API.mentoriasProfissionais.updateStatus), handler: async (request) => {
-    const changed = await setMentorStatus(app.db, request.params.mentorId, request.body.status);
+    const changed = await setMentorStatus(app.db, request.params.mentorId, request.body.status, request);
     if (!changed) throw mentorNotFound();
     audit(request, { recordId: changed.mentor.user_id, before: { status: changed.before }, after: { status: changed.mentor.status } });
     return { data: changed.mentor };

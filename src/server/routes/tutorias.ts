@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TUTORIA_MANAGER_EDITORS, TUTORIA_MESSAGES, type Role } from '../../contract';
 import { API } from '../../contract/api';
 import { audit } from '../audit';
+import { staleWrite } from '../concurrency';
 import { databaseRefusal, HttpError } from '../errors';
 import { availableManagers } from '../repositories/tutoring';
 import { associateMentor, decideTutor, nameOf, peerPeople, removeMentor } from '../repositories/enrolments';
@@ -21,6 +22,8 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw notFound();
     return { data: found };
   };
+  /** A write that found no programme at the version its writer read: 409 with the programme as it is now, or 404 when it is gone. */
+  const refused = async (id: string, request: Parameters<typeof seenAs>[1]) => staleWrite((await seenAs(id, request)).data);
 
   app.route({ ...routeOf(API.tutorias.managers), handler: async () => ({ data: await availableManagers(app.db) }) });
 
@@ -43,11 +46,11 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
     const { managers, short_description, description } = request.body;
     if (managers !== undefined) {
       if (!(TUTORIA_MANAGER_EDITORS as readonly Role[]).includes(request.role)) throw new HttpError(403, TUTORIA_MESSAGES.managersAdminsOnly);
-      const replaced = await replaceManagers(app.db, id, managers);
-      if (replaced === 'not-found') throw notFound();
+      const replaced = await replaceManagers(app.db, id, managers, request);
+      if (replaced === 'stale') throw await refused(id, request);
       if (typeof replaced === 'object') throw new HttpError(400, `${TUTORIA_MESSAGES.manager} (${replaced.unknown})`, { managers: TUTORIA_MESSAGES.manager });
-    } else if (!(await updateTutoriaTexts(app.db, id, { short_description: short_description!, description: description! }))) {
-      throw notFound();
+    } else if (!(await updateTutoriaTexts(app.db, id, { short_description: short_description!, description: description! }, request))) {
+      throw await refused(id, request);
     }
     const answer = await seenAs(id, request);
     audit(request, { recordId: id, before: { ...before.data, enrolls: undefined }, after: { ...answer.data, enrolls: undefined } });
@@ -56,8 +59,9 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({ ...routeOf(API.tutorias.remove), handler: async (request) => {
     const { id } = request.params;
-    const removed = UUID.test(id) ? await deleteTutoria(app.db, id) : undefined;
-    if (!removed) throw notFound();
+    if (!UUID.test(id)) throw notFound();
+    const removed = await deleteTutoria(app.db, id, request);
+    if (!removed) throw await refused(id, request);
     audit(request, { recordId: id, before: removed, after: null });
     return { data: { _id: id, ...removed } };
   } });
@@ -65,20 +69,20 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
   // Enrolments: tutors approved or rejected once, mentees given or relieved of a mentor (spec section 7).
   for (const [decision, aprovado] of [[API.tutorias.approve, true], [API.tutorias.reject, false]] as const) {
     app.route({ ...routeOf(decision), config: { audit: 'alterar' }, handler: async (request) => {
-      const data = await decideTutor(app.db, request.user, request.role, request.body, aprovado);
+      const data = await decideTutor(app.db, request.user, request.role, request.body, aprovado, request);
       audit(request, { recordId: `${data.id_utilizador}/${data.uc}/${data.academicYear}`, before: { aprovado: null }, after: { aprovado } });
       return { data };
     } });
   }
 
   app.route({ ...routeOf(API.tutorias.associate), config: { audit: 'alterar' }, handler: async (request) => {
-    const data = await associateMentor(app.db, request.user, request.role, request.body);
+    const data = await associateMentor(app.db, request.user, request.role, request.body, request);
     audit(request, { recordId: `${data.id_utilizador}/${data.academicYear}`, before: { mentorID: null }, after: { mentorID: data.mentorID } });
     return { data };
   } });
 
   app.route({ ...routeOf(API.tutorias.removeMentor), config: { audit: 'alterar' }, handler: async (request) => {
-    const data = await removeMentor(app.db, request.user, request.role, request.body);
+    const data = await removeMentor(app.db, request.user, request.role, request.body, request);
     audit(request, { recordId: `${data.id_utilizador}/${data.academicYear}`, after: { mentorID: null } });
     return { data };
   } });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../contract/api';
 import { audit } from '../audit';
-import { mathPhysicsReport, namesOf, personSessions, sessionTotals, validateSession } from '../repositories/tutoringSessions';
+import { mathPhysicsReport, namesOf, personSessions, sessionTotals, sessionVersions, validateSession } from '../repositories/tutoringSessions';
 import { routeOf } from './route';
 
 /** Maths and physics tutoring sessions and the /mat_fisica report (spec section 7 "Tutoring and mentoring"). */
@@ -10,23 +10,25 @@ export const tutoringSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await mathPhysicsReport(app.db, request.user, request.role, request.query.academicYear),
   }) });
 
-  // With the names of everyone registered: the details popup needs no request per participant.
+  // With the names of everyone registered: the details popup needs no request per participant. Each
+  // session's version beside it (the answer's schema leaves it out of the session).
   app.route({ ...routeOf(API.mathPhysics.sessions), handler: async (request) => {
     const data = await personSessions(app.db, request.user, request.role, request.params);
-    return { data, nomes: await namesOf(app.db, data.flatMap((s) => s.inscritos)) };
+    return { data, versions: sessionVersions(data), nomes: await namesOf(app.db, data.flatMap((s) => s.inscritos)) };
   } });
 
-  app.route({ ...routeOf(API.mathPhysics.yearSessions), handler: async (request) => ({
-    data: await personSessions(app.db, request.user, request.role, request.params),
-  }) });
+  app.route({ ...routeOf(API.mathPhysics.yearSessions), handler: async (request) => {
+    const data = await personSessions(app.db, request.user, request.role, request.params);
+    return { data, versions: sessionVersions(data) };
+  } });
 
   app.route({ ...routeOf(API.mathPhysics.totals), handler: async (request) => ({
     data: await sessionTotals(app.db, request.user, request.role),
   }) });
 
   app.route({ ...routeOf(API.mathPhysics.validate), config: { audit: 'alterar' }, handler: async (request) => {
-    const { before, after } = await validateSession(app.db, request.user, request.role, request.body);
+    const { before, after } = await validateSession(app.db, request.user, request.role, request.body, request);
     audit(request, { recordId: after._id, before: { validadoGC: before.validadoGC }, after: { validadoGC: after.validadoGC } });
-    return { data: after };
+    return { data: after, version: after.version };
   } });
 };

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleNeedsExtras, SCHOOLS, abandonmentSchools } from '../../contract';
 import { API } from '../../contract/api';
 import { HttpError } from '../errors';
-import { abandonmentUsers, listUsers, roleOf, unknownExtras, updateUserRole } from '../repositories/users';
+import { abandonmentUsers, listUsers, roleOf, unknownExtras, updateUserRole, userOf } from '../repositories/users';
 import { audit } from '../audit';
+import { atVersion, staleWrite } from '../concurrency';
+import { users } from '../db/schema';
 import { routeOf } from './route';
 
 const MESSAGES = {
@@ -28,12 +30,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(400, message, { role_extra: message });
     }
     if (id === request.user.idUtilizador && role !== request.role) throw new HttpError(409, MESSAGES.ownRole);
-    const updated = await updateUserRole(app.db, id, role === 'DEFAULT' ? null : role, extras);
+    const updated = await updateUserRole(app.db, id, role === 'DEFAULT' ? null : role, extras, atVersion(users, request));
     app.tokenCache.forget(id);
     if (updated === 'last-admin') throw new HttpError(409, MESSAGES.lastAdmin);
+    if (updated === 'stale') throw staleWrite(await userOf(app.db, id));
     if (!updated) throw new HttpError(404, 'Utilizador não encontrado.');
-    audit(request, { before, after: { role: updated.role, role_extra: updated.role_extra } });
-    return { data: updated };
+    audit(request, { before, after: { role: updated.user.role, role_extra: updated.user.role_extra } });
+    return { data: updated.user, version: updated.version };
   } });
 
   // Health data: every read is written to the audit trail.

@@ -35,10 +35,10 @@ export function BlueprintsPage() {
     form.set('name', fields.name);
     form.set('visible', String(fields.visible));
     if (file) form.set('file', file);
-    const sent = dataProvider.call(API.blueprints.update, { params: { id: floor.id }, body: form }, { onProgress: (loaded, total) => onProgress(total ? Math.round((loaded / total) * 100) : 0) });
+    const sent = dataProvider.call(API.blueprints.update, { params: { id: floor.id }, body: form, version: floor.version }, { onProgress: (loaded, total) => onProgress(total ? Math.round((loaded / total) * 100) : 0) });
     return toast(sent, { success: 'app.blueprints.toast.updated', error: 'app.blueprints.toast.updateError' }).finally(reload);
   };
-  const remove = useApiMutation(API.blueprints.remove, { toInput: (floor: Floor) => ({ params: { id: floor.id } }) });
+  const remove = useApiMutation(API.blueprints.remove, { toInput: (floor: Floor) => ({ params: { id: floor.id }, version: floor.version }) });
   const confirmRemove = (floor: Floor) =>
     toast(remove.mutateAsync(floor), { success: 'app.blueprints.toast.removed', error: 'app.blueprints.toast.removeError' })
       .catch(() => undefined)

@@ -4,7 +4,7 @@ import { useFormState } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Skeleton, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Form, Title, useTranslate } from 'react-admin';
-import { CALENDAR_LANGS, type CalendarLang } from '../../../contract';
+import { CALENDAR_LANGS, calendarVersion, type CalendarLang } from '../../../contract';
 import { API } from '../../../contract/api';
 import { useApiMutation, useApiQuery } from '../../providers/useApi';
 import { productName } from '../../productName';
@@ -146,7 +146,8 @@ export function CalendarPage() {
 
   const save = async (values: Record<string, unknown>) => {
     const body = toPayload(values as CalendarFormValues, product);
-    await toast(update.mutateAsync({ body }), {
+    // Written at the versions of both languages as loaded: 409 when either changed since.
+    await toast(update.mutateAsync({ body, version: calendarVersion({ pt: pt.data?.version, en: en.data?.version }) }), {
       pending: 'app.calendar.toast.pending',
       success: 'app.calendar.toast.success',
       error: 'app.calendar.toast.error',

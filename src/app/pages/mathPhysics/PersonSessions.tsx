@@ -42,9 +42,14 @@ export function PersonSessions({ person, academicYear, id }: { person: ReportPer
   const validate = (target: TutoringSession) => {
     const { uc } = target;
     // Only a unit of maths and physics is validated (the server refuses any other just the same: the error toast).
-    const done = isUc(uc) ? validation.mutateAsync({ body: { tutorID: target.tutorID, sessaoID: target._id, UC: uc } }).then(({ data }) => data) : Promise.reject(new Error(`UC ${uc}`));
-    return toast(done, { success: 'app.mathPhysics.details.validated', error: 'app.mathPhysics.details.validateError' }).then((updated) => {
-      queryClient.setQueryData<SessionsWithNames>(callKey(API.mathPhysics.sessions, input), (old) => old && { ...old, data: old.data.map((s) => (s._id === updated._id ? updated : s)) });
+    // The session's version as listed (beside it), so a change of the session since is refused.
+    const version = query.data?.versions?.[target._id];
+    const done = isUc(uc) ? validation.mutateAsync({ body: { tutorID: target.tutorID, sessaoID: target._id, UC: uc }, version }) : Promise.reject(new Error(`UC ${uc}`));
+    return toast(done, { success: 'app.mathPhysics.details.validated', error: 'app.mathPhysics.details.validateError' }).then(({ data: updated, version: next }) => {
+      queryClient.setQueryData<SessionsWithNames>(
+        callKey(API.mathPhysics.sessions, input),
+        (old) => old && { ...old, data: old.data.map((s) => (s._id === updated._id ? updated : s)), versions: { ...old.versions, ...(next && { [updated._id]: next }) } },
+      );
     });
   };
 

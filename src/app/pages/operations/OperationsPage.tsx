@@ -57,13 +57,14 @@ function MinVersionCard() {
   const [selected, setSelected] = useState(NO_VERSION);
 
   const versions = useApiQuery(API.operations.version);
-  const update = useApiMutation(API.operations.minVersion, { toInput: (version: string) => ({ body: { version } }) });
-  // The answer holds the versions after the change: the screen shows them from it (the write's refresh reads them again too).
+  // The setting is written at the version of it the screen shows (`version`: the app's version chosen).
+  const update = useApiMutation(API.operations.minVersion, { toInput: (version: string) => ({ body: { version }, version: versions.data?.version }) });
+  // The answer holds the versions after the change, and the setting's new version: the screen shows them from it (the write's refresh reads them again too).
   const save = (version: string) =>
     update.mutateAsync(version, {
       onSuccess: (answer) => {
         const info = versionInfo.safeParse(answer);
-        if (info.success) queryClient.setQueryData<CallAnswer<typeof API.operations.version>>(callKey(API.operations.version), { ...info.data, data: info.data });
+        if (info.success) queryClient.setQueryData<CallAnswer<typeof API.operations.version>>(callKey(API.operations.version), { ...info.data, data: info.data, version: answer.version });
       },
     });
 

@@ -33,7 +33,7 @@ export function ApprovalCell({ enrolment }: { enrolment: Enrolment }) {
   const { uc } = enrolment;
   // Only a unit of maths and physics is decided on (the server refuses any other just the same: the error toast).
   const decide = (decision: typeof approve) => () =>
-    isUc(uc) ? decision.mutateAsync({ body: { inscritoID: enrolment.id_utilizador, uc, type: 'tutor', academicYear: enrolment.academicYear } }) : Promise.reject(new Error(`UC ${uc}`));
+    isUc(uc) ? decision.mutateAsync({ body: { inscritoID: enrolment.id_utilizador, uc, type: 'tutor', academicYear: enrolment.academicYear }, version: enrolment.version }) : Promise.reject(new Error(`UC ${uc}`));
   const who = enrolment.nome ?? enrolment.id_utilizador;
   return (
     <Stack direction="row" sx={{ gap: 1 }}>
@@ -61,7 +61,7 @@ export function MentorCell({ title, enrolment, mentors, mentorName }: { title: s
     return (
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2">{mentorName(enrolment.mentorID)}</Typography>
-        <Button size="small" color="error" disabled={busy} onClick={() => run(() => removeMentor.mutateAsync({ body: base }), 'mentorRemoved', 'mentorRemoveError')} aria-label={`${translate('app.tutorias.table.removeMentor')}: ${who}`}>
+        <Button size="small" color="error" disabled={busy} onClick={() => run(() => removeMentor.mutateAsync({ body: base, version: enrolment.version }), 'mentorRemoved', 'mentorRemoveError')} aria-label={`${translate('app.tutorias.table.removeMentor')}: ${who}`}>
           {translate('app.tutorias.table.removeMentor')}
         </Button>
       </Stack>
@@ -86,7 +86,7 @@ export function MentorCell({ title, enrolment, mentors, mentorName }: { title: s
           </MenuItem>
         ))}
       </TextField>
-      <Button size="small" variant="contained" disabled={!chosen || busy} onClick={() => run(() => associate.mutateAsync({ body: { ...base, mentorID: chosen } }), 'associated', 'associateError')}>
+      <Button size="small" variant="contained" disabled={!chosen || busy} onClick={() => run(() => associate.mutateAsync({ body: { ...base, mentorID: chosen }, version: enrolment.version }), 'associated', 'associateError')}>
         {translate('app.tutorias.table.associate')}
       </Button>
     </Stack>

@@ -34,6 +34,8 @@ export function ManagersDialog({ tutoria, available, onClose }: { tutoria: Tutor
   const [rows, setRows] = useState<Row[]>(tutoria.managers.map(parse));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The version of the programme this editor shows: its own saves answer the next one (another's change since is refused).
+  const [version, setVersion] = useState(tutoria.version);
   const unitOf = (userId: string) => available.find((m) => m.id_utilizador === userId)?.unidade_organica ?? '';
   // Maths and physics: the rows of the chosen unit; elsewhere every row.
   const shown = rows.map((row, index) => ({ row, index })).filter(({ row }) => !maths || (unit !== '' && (row.isNew || unitOf(row.userId) === unit)));
@@ -42,9 +44,10 @@ export function ManagersDialog({ tutoria, available, onClose }: { tutoria: Tutor
   const put = (next: Row[], success: string, error: string) => {
     setSaving(true);
     const managers = next.map((r) => `${r.userId}-${maths ? r.scope : unitOf(r.userId) || r.scope}`);
-    const saved = update('tutorias', { id: tutoria._id, data: { managers }, previousData: { ...tutoria, id: tutoria._id } }, { returnPromise: true });
+    const saved = update('tutorias', { id: tutoria._id, data: { managers }, previousData: { ...tutoria, id: tutoria._id, version } }, { returnPromise: true });
     return toast(saved, { success: `app.tutorias.toast.${success}`, error: `app.tutorias.toast.${error}` })
-      .then(() => {
+      .then((answer) => {
+        setVersion(answer?.version);
         setRows(next.map((r) => ({ ...r, isNew: false })));
         return true;
       })

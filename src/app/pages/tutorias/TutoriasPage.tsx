@@ -52,7 +52,7 @@ export function TutoriasPage() {
   };
   const remove = (tutoria: Tutoria) => {
     setEditing(null);
-    const removed = deleteOne('tutorias', { id: tutoria._id }, { returnPromise: true });
+    const removed = deleteOne('tutorias', { id: tutoria._id, previousData: { ...tutoria, id: tutoria._id } }, { returnPromise: true });
     void toast(removed, { pending: 'app.tutorias.toast.removing', success: 'app.tutorias.toast.removed', error: 'app.tutorias.toast.removeError' })
       .catch(() => undefined);
   };

@@ -43,6 +43,18 @@ export const pt = {
     mathPhysics: mathPhysicsMessages,
     peerMentoring: peerMentoringMessages,
     professionalMentoring: professionalMentoringMessages,
+    /** A form whose record another person changed (src/app/layout/ConflictPanel.tsx). */
+    conflict: {
+      changedMeanwhile: 'Este registo foi alterado por outra pessoa.',
+      field: 'Campo',
+      mine: 'O seu valor',
+      current: 'Valor atual',
+      sameFields: 'Os campos deste formulário têm os mesmos valores.',
+      reload: 'Recarregar',
+      overwrite: 'Guardar por cima',
+      yes: 'Sim',
+      no: 'Não',
+    },
     error: {
       title: 'Ocorreu um erro!',
       back: 'Voltar ao dashboard',

@@ -1,7 +1,7 @@
 import { useCreate, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import type { AnyResource } from '../../../contract';
 import { usePromiseToast } from '../../layout/promiseToast';
-import { SchemaFormDialog } from '../../layout/SchemaFormDialog';
+import { SchemaFormDialog, type SaveOptions } from '../../layout/SchemaFormDialog';
 import { textKey, toastMessages } from './messages';
 
 /** Empty form values: '' for text, false for booleans. */
@@ -12,6 +12,8 @@ export interface DeclaredFormDialogProps {
   resource: AnyResource;
   /** The record to edit; absent to create one. */
   record?: RaRecord;
+  /** The same record as the list shows it now (refreshed live): a newer version is shown at once. */
+  latest?: RaRecord;
   onClose: () => void;
 }
 
@@ -20,7 +22,7 @@ export interface DeclaredFormDialogProps {
  * declaration's body schema (the one the server runs, sent as typed), its fields, the spec's toasts,
  * and the server's refusal (a duplicate, a field it rejects) shown in the popup.
  */
-export function DeclaredFormDialog({ resource, record, onClose }: DeclaredFormDialogProps) {
+export function DeclaredFormDialog({ resource, record, latest, onClose }: DeclaredFormDialogProps) {
   const translate = useTranslate();
   const toast = usePromiseToast();
   const refresh = useRefresh();
@@ -28,9 +30,9 @@ export function DeclaredFormDialog({ resource, record, onClose }: DeclaredFormDi
   const [update] = useUpdate();
   const key = (path: string) => textKey(resource, path);
 
-  const save = async (values: Record<string, unknown>) => {
+  const save = async (values: Record<string, unknown>, { base, overwrite }: SaveOptions) => {
     const saved = record
-      ? update(resource.name, { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })
+      ? update(resource.name, { id: record.id, data: values, previousData: base ?? record, meta: { overwrite } }, { mutationMode: 'pessimistic', returnPromise: true })
       : create(resource.name, { data: values }, { returnPromise: true });
     await toast(saved, toastMessages(resource, record ? 'update' : 'create'));
     refresh();
@@ -48,6 +50,7 @@ export function DeclaredFormDialog({ resource, record, onClose }: DeclaredFormDi
         cancel: translate(key('cancel')),
       }}
       invalidToast
+      shared={record && { record, latest, toForm: (current) => resource.toForm(current) }}
       onSave={save}
       onClose={onClose}
     />

@@ -128,7 +128,14 @@ function ListView({ resource }: { resource: AnyResource }) {
           {resource.list.perPage && <Pagination rowsPerPageOptions={[]} />}
         </Paper>
       )}
-      {editing && <DeclaredFormDialog resource={resource} record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <DeclaredFormDialog
+          resource={resource}
+          record={editing === 'new' ? undefined : editing}
+          latest={editing === 'new' ? undefined : data?.find((r) => r.id === editing.id)}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <Confirm
         isOpen={removing !== null}
         loading={isRemoving}

@@ -33,7 +33,8 @@ export function AttachmentField({ request }: { request: HrRequest }) {
       const anexo = await readAsDataUrl(file);
       const { data } = await dataProvider.call(
         API.hrRequests.answer,
-        { body: { _id: request._id, anexo, anexoNome: file.name } },
+        // The version shown: a request answered by someone else meanwhile is refused (409), not answered twice.
+        { body: { _id: request._id, anexo, anexoNome: file.name }, version: request.version },
         { onProgress: (sent, total) => setUpload({ state: 'sending', percent: total ? Math.round((sent / total) * 100) : 0 }) },
       );
       setAnswered(data);

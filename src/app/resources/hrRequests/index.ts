@@ -11,7 +11,7 @@ export interface HrRequestsFilter {
 /**
  * HR requests on the wire:
  *   list -> GET /questoesrh?limit=10&page (zero-based)[&respondidos=false][&tipo=name]   { data, pagination{total} }
- *   answer and attachment: made by AttachmentField (the answer sent with upload progress, the PDF downloaded on demand)
+ *   answer and attachment: made by AttachmentField (the answer sent with upload progress and the request's version, the PDF downloaded on demand)
  */
 export const hrRequestsApi: ResourceApi = {
   name: 'hrRequests',

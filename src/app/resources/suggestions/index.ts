@@ -1,6 +1,6 @@
 import type { Area } from '../../areas';
 import { API } from '../../../contract/api';
-import { unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
+import { unwrapVersioned, verb, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 import { lazyScreen } from '../../layout/lazyScreen';
 import type { SuggestionsFilter } from './types';
 
@@ -9,7 +9,8 @@ import type { SuggestionsFilter } from './types';
  * with `arquivados=false` when the switch is off ({ data, pagination{total, archived} }); the
  * archiving (bugs.archive, `{ isArquivado }`) is the screen's useApiMutation. The server sorts
  * newest first and, with arquivados=false, leaves the archived ones out while still counting them
- * in pagination.archived (the screen's hidden count).
+ * in pagination.archived (the screen's hidden count). Each suggestion gets its version from the
+ * answer's `versions`: the archiving sends it back.
  */
 export const suggestionsApi: ResourceApi = {
   name: 'bugs',
@@ -19,7 +20,7 @@ export const suggestionsApi: ResourceApi = {
     (params) => ({
       query: { ...zeroBasedPage(params), arquivados: (params.filter as SuggestionsFilter | undefined)?.arquivados === false ? 'false' : undefined },
     }),
-    unwrapPaginated,
+    unwrapVersioned('_id'),
   ),
 };
 

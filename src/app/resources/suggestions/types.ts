@@ -1,7 +1,7 @@
 import type { Suggestion } from '../../../contract';
 
-/** A suggestion as the list holds it: the API's fields plus react-admin's `id` (= `_id`). */
-export type SuggestionRecord = Suggestion & { id: string };
+/** A suggestion as the list holds it: the API's fields plus react-admin's `id` (= `_id`) and its version. */
+export type SuggestionRecord = Suggestion & { id: string; version?: string };
 
 /** The filter the screen sets when the switch 'Mostrar arquivados' is off. */
 export interface SuggestionsFilter {
