@@ -131,6 +131,32 @@ test('a change made through one process reaches a browser whose events stream is
   await expect(page.getByText(mensagem)).toBeVisible();
 });
 
+test('the events stream survives the SIGKILL of its process: it reconnects through nginx and catches up on what it missed', async ({ page }) => {
+  await signIn(page, 'admin');
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+  await page.goto('/admin/suggestions');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const holder = (await stream).headers()['x-upstream'];
+  const victim = cluster.servers.find((s) => s.upstream === holder)!;
+  expect(victim, 'the process holding the stream').toBeDefined();
+  let loads = 0;
+  page.on('load', () => loads++);
+  const reconnected = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+  expect((await cluster.stop(victim, 'SIGKILL')).code).toBeNull();
+  // Written while the browser has no stream: it can only arrive through the reconnect's Last-Event-ID.
+  const other = cluster.servers.find((s) => s !== victim && s.child)!;
+  const token = (await page.evaluate(() => localStorage.getItem('api_token')))!;
+  const mensagem = `Cluster: enquanto caído ${Date.now().toString(36)}`;
+  const res = await fetch(`http://127.0.0.1:${other.port}/api/bugs`, { method: 'POST', headers: { 'content-type': 'application/json', 'access-token': token }, body: JSON.stringify({ mensagem }) });
+  expect(res.status).toBe(201);
+  expect((await reconnected).headers()['x-upstream']).not.toBe(victim.upstream);
+  await expect(page.getByText(mensagem)).toBeVisible();
+  expect(loads).toBe(0);
+
+  await cluster.start(victim);
+  await backInRotation(victim.upstream);
+});
+
 test('a process killed (SIGKILL) mid-session: the session goes on on the others, and it rejoins', async ({ page }) => {
   await signIn(page, 'admin');
   const victim = cluster.servers[1];
