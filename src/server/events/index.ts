@@ -93,11 +93,15 @@ export class ChangeHub {
     void this.prune();
   }
 
-  /** Ends every stream and stops listening (the server is stopping). */
-  async stop(): Promise<void> {
+  /** Ends every stream (the server is stopping): at once, asking the database nothing. */
+  endStreams(): void {
     this.stopped = true;
     this.timers.forEach(clearInterval);
     for (const stream of [...this.streams]) this.end(stream);
+  }
+
+  /** Stops listening, once the server has closed. */
+  async stopListening(): Promise<void> {
     await Promise.all(this.unlisten.map((u) => u()));
     await this.reading;
   }
@@ -262,8 +266,13 @@ export const eventRoutes = fp(
     const hub = new ChangeHub(app.database, app.log);
     await hub.start();
     app.decorate('changeHub', hub);
-    // Before Fastify waits for open requests to finish: the streams end first.
-    app.addHook('preClose', () => hub.stop());
+    // Before Fastify waits for open requests to finish, the streams end; nothing here waits for the
+    // database (busy, it would hold the other preClose hooks, e.g. readiness saying 'stopping').
+    app.addHook('preClose', (done) => {
+      hub.endStreams();
+      done();
+    });
+    app.addHook('onClose', () => hub.stopListening());
     app.route({
       ...routeOf(API.events.stream),
       url: `/api${API.events.stream.path}`,
