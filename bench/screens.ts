@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from '@playwright/test';
+import { networkSettled, trackNetwork } from '../tests/e2e/network';
 import { launchChromium, signInPage } from './browser';
 import { runScript, startServer } from './processes';
 
@@ -22,8 +23,9 @@ export async function screensBench(): Promise<void> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
+    trackNetwork(page);
     await signInPage(page, server.url);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     for (const path of SCREENS) {
       const requests: Request[] = [];
       const listener = (request: Request) => {
@@ -32,7 +34,7 @@ export async function screensBench(): Promise<void> {
       page.on('requestfinished', listener);
       const started = performance.now();
       await page.goto(`${server.url}${path}`);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       const settled = performance.now() - started;
       page.off('requestfinished', listener);
       const sizes = await Promise.all(requests.map(async (r) => (await r.sizes()).responseBodySize));

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { ACCESS, type Role, type ScreenAccess } from '../src/contract';
+import { networkSettled, trackNetwork } from '../tests/e2e/network';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8196);
 const BASE = `http://localhost:${PORT}`;
@@ -30,6 +31,7 @@ async function waitForServer(): Promise<void> {
 async function shoot(browser: Browser, path: string, role: Role | null, width: number, theme: (typeof THEMES)[number]): Promise<string> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'pt-PT', timezoneId: 'Europe/Lisbon' });
   const page = await context.newPage();
+  trackNetwork(page);
   let token = '';
   if (role) {
     const login = await page.request.post(`${BASE}/api/backoffice/login`, { data: { username: role.toLowerCase(), password: 'demo' } });
@@ -43,7 +45,7 @@ async function shoot(browser: Browser, path: string, role: Role | null, width: n
     [token, theme] as const,
   );
   await page.goto(`${BASE}${path}`);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const file = `${OUT}/${path === '/' ? 'dashboard' : path.slice(1).replaceAll('/', '_')}-${role?.toLowerCase() ?? 'anon'}-${width}-${theme}.png`;

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCESS, ADMIN_ROLES, type Role, type ScreenAccess } from '../../src/contract';
 import { DEMO_PASSWORD } from './pages';
 import { expectNoHorizontalOverflow, seriousAxeFindings } from './checks';
+import { networkSettled, trackNetwork } from './network';
 
 // Every screen of the access table, generated from it (a screen added there is covered here):
 // axe finds nothing serious in either theme, as ADMIN and as the role that owns the screen; every
@@ -30,9 +31,10 @@ async function openAs(page: Page, role: Role, path: string, theme: 'light' | 'da
     },
     [token, theme] as const,
   );
+  trackNetwork(page);
   await page.goto(path);
   await expect(page.getByTestId('user-name')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 

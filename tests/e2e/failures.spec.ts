@@ -1,3 +1,4 @@
+import { networkSettled } from './network';
 import { expect, test } from '@playwright/test';
 import { signIn } from './pages';
 
@@ -22,7 +23,7 @@ for (const { path, api, perTry = 1 } of SCREENS) {
     await signIn(page, 'admin');
     // The dashboard signing in lands on asks for its cards after the app bar shows: a request still
     // to come would be counted as the screen's own below (a full run once counted 2 for '/').
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     for (const [status, tries] of [
       [500, 1],
       [503, 2],
@@ -34,7 +35,7 @@ for (const { path, api, perTry = 1 } of SCREENS) {
       });
       await page.goto(path);
       await expect(page.getByRole('alert').filter({ hasText: /erro|Não foi possível/i }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(calls, `${status} at ${path}`).toBe(tries * perTry);
       await page.unroute(api);
     }

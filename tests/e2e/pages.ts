@@ -1,9 +1,11 @@
+import { trackNetwork } from './network';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
 
 /** Signs in through the login screen and waits for the dashboard. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  trackNetwork(page);
   await page.goto('/login');
   await page.getByLabel('Utilizador').fill(username);
   await page.getByLabel('Palavra-passe').fill(password);

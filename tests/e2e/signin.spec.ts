@@ -1,3 +1,4 @@
+import { networkSettled } from './network';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './pages';
 
@@ -64,7 +65,7 @@ test('a session that dies mid-use lands on /login saying so in Portuguese, and s
   await page.goto('/notifications');
   await expect(page.getByTestId('user-name')).toBeVisible();
   // In use: the screen (a chunk of its own) has loaded and asked for its data.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const token = await page.evaluate(() => localStorage.getItem('api_token'));
   // Signed out elsewhere (another tab, a purge): the next request is refused.
   expect((await page.request.post('/api/backoffice/logout', { headers: { 'access-token': token ?? '' } })).ok()).toBe(true);

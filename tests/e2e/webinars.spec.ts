@@ -1,3 +1,4 @@
+import { networkSettled } from './network';
 import { expect, test } from '@playwright/test';
 import { productMenu, signIn } from './pages';
 import { expectNoEntry, expectNoHorizontalOverflow, expectPicker, expectSignInFirst, fillForm, seriousAxeFindings, typeInPicker } from './checks';
@@ -17,7 +18,7 @@ test('a TUTORIAS user who manages nothing of it reads the webinars but may not c
   await page.goto('/webinares');
   await expect(page.getByRole('article').first()).toBeVisible();
   // Once the lookup of who manages what has answered, the menu is decided.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(await productMenu(page)).not.toContain('Webinares');
   await expect(page.getByRole('button', { name: 'Adicionar Webinar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
