@@ -24,6 +24,8 @@ export interface AuditChange {
   recordId?: string | null;
   before?: unknown;
   after?: unknown;
+  /** The action, when neither the route nor its If-Match says it (the calendar saved over one language: 'sobrepor'). */
+  action?: AuditAction;
 }
 
 /** Tells the audit trail which record a handler changed and how it was before and after. */
@@ -71,7 +73,7 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
       await recordAudit(app.db, {
         userId: request.user.idUtilizador,
         role: request.role,
-        action: request.method !== 'GET' && overwrites(request) ? 'sobrepor' : mode || (ACTIONS[request.method] ?? 'alterar'),
+        action: request.method !== 'GET' && overwrites(request) ? 'sobrepor' : (change.action ?? (mode || (ACTIONS[request.method] ?? 'alterar'))),
         resource: screenOf.get(endpoint) ?? endpoint.split('/')[1] ?? '',
         route: `${request.method} ${url}`,
         recordId: change.recordId ?? (params ? (Object.values(params)[0] ?? null) : null),

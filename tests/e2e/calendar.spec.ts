@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './pages';
 
 const section = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
@@ -82,4 +82,106 @@ test('on a desktop the two languages are side by side under Português / English
   expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
   await expect(section(page, 'Períodos').getByText('Português', { exact: true })).toBeVisible();
   await expect(section(page, 'Períodos').getByText('English', { exact: true })).toBeVisible();
+});
+
+/** Two people on the calendar at once, each in a browser of their own: 'admin' (A) and 'gci' (B). */
+async function twoEditors(browser: Browser) {
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [a, b] = await Promise.all(contexts.map((context) => context.newPage()));
+  await signIn(a, 'admin');
+  await signIn(b, 'gci');
+  for (const page of [a, b]) {
+    await page.goto('/admin/calendar');
+    await expect(field(page, 'Períodos', 'Primeiro Semestre', 'Português')).toBeVisible();
+  }
+  return { a, b, close: () => Promise.all(contexts.map((context) => context.close())) };
+}
+
+const saveButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Atualizar' });
+const isSave = (url: string) => url.endsWith('/api/atividadeLetiva/updateCalendarioLetivo');
+
+test('two people save the calendar at once: a holiday of one and a period of the other are both kept', async ({ browser }) => {
+  const { a, b, close } = await twoEditors(browser);
+  const stamp = Date.now().toString(36);
+
+  // A adds a holiday (not saved yet).
+  const aHolidays = holidays(a, 'Primeiro Semestre', 'English');
+  const holiday = `2 Feb 2027 (A ${stamp})`;
+  await aHolidays.getByRole('textbox', { name: 'Data do feriado' }).fill(holiday);
+  await aHolidays.getByRole('button', { name: 'Adicionar feriado' }).click();
+  await expect(aHolidays.getByText(holiday)).toBeVisible();
+
+  // B changes a period and saves; A's screen reads the calendar again (live) and keeps A's holiday.
+  const period = `B segundo semestre ${stamp}`;
+  const aReads = a.waitForResponse((r) => r.url().endsWith('/api/atividadeLetiva/getCalendarioLetivo'));
+  await field(b, 'Períodos', 'Segundo Semestre', 'Português').fill(period);
+  await saveButton(b).click();
+  await expect(b.getByText('Calendário atualizado')).toBeVisible();
+  await aReads;
+  await expect(aHolidays.getByText(holiday)).toBeVisible();
+  await expect(field(a, 'Períodos', 'Segundo Semestre', 'Português')).not.toHaveValue(period);
+
+  // A saves: refused (B saved since A read it), merged, saved again with both changes.
+  const statuses: number[] = [];
+  a.on('response', (r) => void (isSave(r.url()) && statuses.push(r.status())));
+  await saveButton(a).click();
+  await expect(a.getByText('Calendário atualizado')).toBeVisible();
+  expect(statuses).toEqual([409, 200]);
+  await expect(a.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa' })).toHaveCount(0);
+  // The form shows the merged calendar.
+  await expect(field(a, 'Períodos', 'Segundo Semestre', 'Português')).toHaveValue(period);
+  await expect(aHolidays.getByText(holiday)).toBeVisible();
+
+  for (const page of [a, b]) {
+    await page.reload();
+    await expect(field(page, 'Períodos', 'Segundo Semestre', 'Português')).toHaveValue(period);
+    await expect(holidays(page, 'Primeiro Semestre', 'English').getByText(holiday)).toBeVisible();
+  }
+  await close();
+});
+
+test('both change the same period: the save shows both values; Guardar por cima keeps the first one, audited', async ({ browser }) => {
+  const { a, b, close } = await twoEditors(browser);
+  const stamp = Date.now().toString(36);
+  const mine = `A primeiro semestre ${stamp}`;
+  const theirs = `B primeiro semestre ${stamp}`;
+  // A also changes an entry B does not touch: merged, not asked about.
+  const natal = `Natal de A ${stamp}`;
+
+  await field(a, 'Períodos', 'Primeiro Semestre', 'Português').fill(mine);
+  await field(a, 'Paragem Letiva', 'Natal', 'English').fill(natal);
+  await field(b, 'Períodos', 'Primeiro Semestre', 'Português').fill(theirs);
+  await saveButton(b).click();
+  await expect(b.getByText('Calendário atualizado')).toBeVisible();
+
+  await saveButton(a).click();
+  const conflict = a.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa desde que o abriu.' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict.getByRole('columnheader')).toHaveText(['Campo', 'O seu valor', 'Valor atual']);
+  const rows = conflict.getByRole('row').filter({ has: a.getByRole('rowheader') });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByRole('rowheader')).toHaveText('Primeiro Semestre (Português)');
+  await expect(rows.getByRole('cell')).toHaveText([mine, theirs]);
+  // The person's values stay in the form.
+  await expect(field(a, 'Períodos', 'Primeiro Semestre', 'Português')).toHaveValue(mine);
+  await expect(field(a, 'Paragem Letiva', 'Natal', 'English')).toHaveValue(natal);
+  await expect(conflict.getByRole('button', { name: 'Recarregar' })).toBeVisible();
+
+  const overwrite = a.waitForRequest((r) => isSave(r.url()));
+  await conflict.getByRole('button', { name: 'Guardar por cima' }).click();
+  expect((await overwrite).headers()['if-match']).toMatch(/^"\*\.\d+"$/);
+  await expect(a.getByText('Calendário atualizado')).toBeVisible();
+  await expect(conflict).toHaveCount(0);
+
+  for (const page of [a, b]) {
+    await page.reload();
+    await expect(field(page, 'Períodos', 'Primeiro Semestre', 'Português')).toHaveValue(mine);
+    await expect(field(page, 'Paragem Letiva', 'Natal', 'English')).toHaveValue(natal);
+  }
+
+  // The audit trail says A saved over B's change.
+  await a.goto('/admin/audit');
+  const overwrites = a.getByRole('row').filter({ hasText: 'Guardou por cima' }).filter({ hasText: 'Calendário Letivo' });
+  await expect(overwrites.filter({ hasText: 'admin (ADMIN)' }).first()).toBeVisible();
+  await close();
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './pages';
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { simplePdf } from '../../src/server/db/seed/pdf';
+import { DEMO_PASSWORD, signIn } from './pages';
 
 // No lost update (docs/concurrency.md): two people, each in a browser of its own, edit the same
 // record. The one whose screen is stale is told at once, sees both values, and chooses: reload (their
@@ -80,6 +81,137 @@ test('a declared record: the stale popup shows both values; "Guardar por cima" s
     await again.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(again).toBeHidden();
     await expect(a.getByRole('cell', { name: `Final ${token}`, exact: true })).toBeVisible();
+  } finally {
+    await close();
+  }
+});
+
+/** A token of `username` for the API, to set the scene. */
+async function tokenOf(page: Page, username: string): Promise<string> {
+  const res = await page.request.post('/api/backoffice/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The users screen searched for one user by id; its row. */
+async function findUser(page: Page, id: string) {
+  await page.goto('/admin/users');
+  const box = page.getByRole('searchbox', { name: 'Pesquisar' });
+  await box.fill(id);
+  await box.press('Enter');
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/** Opens the role popup of the user in `row` and chooses `role`. */
+async function chooseRole(page: Page, row: ReturnType<Page['getByRole']>, role: string) {
+  await row.getByRole('button', { name: /^Ações/ }).click();
+  await page.getByRole('menuitem', { name: 'Alterar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+  return dialog;
+}
+
+test("users' roles: two administrators give the same user a role; the stale one sees both, saves over it, audited", async ({ browser }) => {
+  test.slow();
+  const { a, b, close } = await twoPeople(browser, 'admin', 'dev');
+  try {
+    // A student of the demo data no other test gives a role (users.spec.ts changes two by name, early in the name order).
+    const token = await tokenOf(a, 'admin');
+    const listed = await a.request.get('/api/users?limit=25&page=7', { headers: { 'access-token': token } });
+    const { data } = (await listed.json()) as { data: { id_utilizador: string; role: string | null }[] };
+    const target = data.find((user) => user.role === null);
+    expect(target).toBeDefined();
+    const id = target!.id_utilizador;
+
+    const rowA = await findUser(a, id);
+    const rowB = await findUser(b, id);
+    await expect(rowA.getByRole('cell').nth(3)).toHaveText('DEFAULT');
+
+    // A opens the popup and chooses GCI; B gives the user RH meanwhile.
+    const mine = await chooseRole(a, rowA, 'GCI');
+    const theirs = await chooseRole(b, rowB, 'RH');
+    await theirs.getByRole('button', { name: 'Atualizar' }).click();
+    await expect(b.getByText('Utilizador atualizado')).toBeVisible();
+    await expect(theirs).toBeHidden();
+
+    // A's open popup says so at once (the list is live), with both roles.
+    const live = mine.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa.' });
+    await expect(live).toBeVisible();
+    await expect(live.getByRole('row', { name: 'Role GCI RH' })).toBeVisible();
+
+    // Saving anyway: refused (409), the popup stays with A's choice and both values.
+    await mine.getByRole('button', { name: 'Atualizar' }).click();
+    const refused = mine.getByRole('alert').filter({ hasText: STALE });
+    await expect(refused).toBeVisible();
+    await expect(refused.getByRole('row', { name: 'Role GCI RH' })).toBeVisible();
+    await expect(mine.getByRole('combobox', { name: 'Role' })).toHaveText('GCI');
+    if (process.env.SHOTS) await a.screenshot({ path: `${process.env.SHOTS}/conflict-users.png` });
+
+    await refused.getByRole('button', { name: 'Guardar por cima' }).click();
+    await expect(a.getByText('Utilizador atualizado')).toBeVisible();
+    await expect(mine).toBeHidden();
+    await expect(rowA.getByRole('cell').nth(3)).toHaveText('GCI');
+    // B's list follows without a reload.
+    await expect(rowB.getByRole('cell').nth(3)).toHaveText('GCI');
+
+    await a.goto('/admin/audit');
+    await expect(a.getByRole('row').filter({ hasText: 'Guardou por cima' }).filter({ hasText: id }).first()).toBeVisible();
+  } finally {
+    await close();
+  }
+});
+
+test('an HR answer: two HR staff answer the same request; the second is refused, sees both files, and replaces the answer on purpose', async ({ browser }) => {
+  test.slow();
+  const { a, b, close } = await twoPeople(browser, 'admin', 'rh');
+  try {
+    // A request sent from the app just now, answered by no one.
+    const corpo = `Pedido disputado (${Date.now()})`;
+    const sent = await a.request.post('/api/questoesrh', { headers: { 'access-token': await tokenOf(a, 'default') }, data: { type: 'Declaração de vínculo', corpo } });
+    expect(sent.status()).toBe(201);
+    const requestId = ((await sent.json()) as { data: { _id: string } }).data._id;
+    const pdf = simplePdf(['Declaração de vínculo', corpo]);
+
+    await Promise.all([a.goto('/requestsrh'), b.goto('/requestsrh')]);
+    const cardA = a.getByRole('article').filter({ hasText: corpo });
+    const cardB = b.getByRole('article').filter({ hasText: corpo });
+    await expect(cardA.getByRole('button', { name: 'Escolha o ficheiro' })).toBeVisible();
+    await expect(cardB.getByRole('button', { name: 'Escolha o ficheiro' })).toBeVisible();
+
+    // Both answer at once: B's answer reaches the server after A's (held until A's is in).
+    let arrived!: () => void;
+    const held = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await b.route('**/api/questoesrh/update', async (route: Route) => {
+      arrived();
+      await released;
+      await route.continue();
+    }, { times: 1 });
+    await cardB.locator('input[type=file]').setInputFiles({ name: 'resposta-de-b.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await held;
+    await cardA.locator('input[type=file]').setInputFiles({ name: 'resposta-de-a.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(cardA.getByRole('button', { name: 'resposta-de-a.pdf' })).toBeVisible();
+    release();
+
+    // B is refused (409): in place, the message, both files, and the choice.
+    const panel = cardB.getByRole('alert').filter({ hasText: STALE });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('row', { name: 'Ficheiro da resposta resposta-de-b.pdf resposta-de-a.pdf' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Recarregar' })).toBeVisible();
+    if (process.env.SHOTS) await b.screenshot({ path: `${process.env.SHOTS}/conflict-hr.png` });
+
+    await panel.getByRole('button', { name: 'Guardar por cima' }).click();
+    await expect(cardB.getByRole('button', { name: 'resposta-de-b.pdf' })).toBeVisible();
+    await expect(panel).toBeHidden();
+    // A's list follows without a reload.
+    await expect(cardA.getByRole('button', { name: 'resposta-de-b.pdf' })).toBeVisible();
+
+    await a.goto('/admin/audit');
+    await expect(a.getByRole('row').filter({ hasText: 'Guardou por cima' }).filter({ hasText: requestId }).first()).toBeVisible();
   } finally {
     await close();
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { calendarDocumentSchema, emptyCalendar, type CalendarDocument } from '../../src/contract';
-import { calendars } from '../../src/server/db/schema';
+import { auditLog, calendars } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from './helper';
 
 const PRODUCT = 'Campus';
@@ -126,6 +126,23 @@ describe('POST /api/atividadeLetiva/updateCalendarioLetivo', () => {
     const body = { pt: emptyCalendar(PRODUCT), en: emptyCalendar(PRODUCT) };
     expect((await save(body)).statusCode).toBe(200);
     expect((await read('pt')).json().data).toEqual({ ...emptyCalendar(PRODUCT), _id: 'pt' });
+  });
+
+  it('saves the calendar over one language on purpose (If-Match * for it), the other at its version; audited as sobrepor', async () => {
+    const versions = async () => Object.fromEntries(await Promise.all((['pt', 'en'] as const).map(async (lang) => [lang, (await read(lang)).json().version as string])));
+    const seen = await versions();
+    expect((await save({ pt: distinctDocument('pt'), en: distinctDocument('en') }, 'gci')).statusCode).toBe(200);
+    const now = await versions();
+    const body = { pt: { ...distinctDocument('pt'), Periodos: { PrimeiroSemestre: 'por cima', SegundoSemestre: '' } }, en: distinctDocument('en') };
+    const over = (pt: string, en: string) => t.as('admin', { method: 'POST', url: '/api/atividadeLetiva/updateCalendarioLetivo', payload: body, headers: { 'if-match': `"${pt}.${en}"` } });
+    const before = await stored();
+    // English read before the other save: refused, neither language written.
+    expect((await over('*', seen.en)).statusCode).toBe(409);
+    expect(await stored()).toEqual(before);
+    expect((await over('*', now.en)).statusCode).toBe(200);
+    expect((await read('pt')).json().data.Periodos.PrimeiroSemestre).toBe('por cima');
+    const [newest] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(newest).toMatchObject({ action: 'sobrepor', resource: 'calendar' });
   });
 
   it('reads an empty calendar for a language never saved', async () => {

@@ -2,10 +2,11 @@
  * What a form shows when another person changed its record (docs/concurrency.md): the message, the
  * fields that differ (the person's value and the current one), 'Recarregar' (the form takes the
  * current record, the person's typing is dropped) and 'Guardar por cima' (their values are saved
- * over the other change, on purpose, audited as such).
+ * over the other change, on purpose, audited as such). The person's values are the form's (inside a
+ * react-hook-form form), or given (`mine`: a screen without a form, e.g. an HR answer's file).
  */
 import { Alert, AlertTitle, Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { HttpError, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { FormField } from './SchemaFormDialog';
 
@@ -17,6 +18,12 @@ function shown(field: FormField, value: unknown, yesNo: [string, string]): strin
   return Array.isArray(value) ? value.map(name).join(', ') : name(value);
 }
 
+/** The record as it is now, from a stale save's 409 (its `current`), when the server sent it. */
+export const currentOf = (error: unknown): Record<string, unknown> | undefined => {
+  const current = error instanceof HttpError && error.status === 409 ? (error.body as { current?: unknown } | undefined)?.current : undefined;
+  return current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
+};
+
 export interface ConflictPanelProps {
   /** The message: the server's refusal, or that the record changed while the form is open. */
   message: string;
@@ -27,11 +34,22 @@ export interface ConflictPanelProps {
   onOverwrite: () => void;
   /** While a save runs. */
   busy: boolean;
+  /** The person's values, as form values; absent: the values of the form the panel is in. */
+  mine?: Record<string, unknown>;
 }
 
-export function ConflictPanel({ message, fields, current, onReload, onOverwrite, busy }: ConflictPanelProps) {
-  const translate = useTranslate();
+export function ConflictPanel(props: ConflictPanelProps) {
+  return props.mine ? <ConflictView {...props} mine={props.mine} /> : <FormConflictView {...props} />;
+}
+
+/** Inside a form: the person's values are the form's, as they change. */
+function FormConflictView(props: ConflictPanelProps) {
   const mine = useWatch() as Record<string, unknown>;
+  return <ConflictView {...props} mine={mine} />;
+}
+
+function ConflictView({ message, fields, current, onReload, onOverwrite, busy, mine }: ConflictPanelProps & { mine: Record<string, unknown> }) {
+  const translate = useTranslate();
   const yesNo: [string, string] = [translate('app.conflict.yes'), translate('app.conflict.no')];
   const differing = Object.entries(fields).filter(([source]) => JSON.stringify(mine[source] ?? null) !== JSON.stringify(current[source] ?? null));
   return (

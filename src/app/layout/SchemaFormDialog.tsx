@@ -27,7 +27,7 @@ import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-
 import type { z } from 'zod';
 import type { FieldDeclaration } from '../../contract';
 import { WallPicker, type WallKind } from './pickers';
-import { ConflictPanel } from './ConflictPanel';
+import { ConflictPanel, currentOf } from './ConflictPanel';
 
 /** A field of a form: the declaration's label (shown as given), kind and choices, and how it looks. */
 export interface FormField extends Omit<FieldDeclaration, 'kind'> {
@@ -85,6 +85,8 @@ export interface SharedRecord {
   toForm: (record: Record<string, unknown>) => Record<string, unknown>;
   /** The record as the screen shows it now (refreshed live): a newer version shows the conflict while the form is open. */
   latest?: Record<string, unknown>;
+  /** After 'Recarregar', the record the form now edits (for what the dialog keeps beside the form, e.g. which fields it shows). */
+  onReloaded?: (current: Record<string, unknown>) => void;
 }
 
 /** How a save writes: `base`, the record whose version it sends (the opened one, or the one reloaded); `overwrite`, 'Guardar por cima'. */
@@ -99,12 +101,6 @@ export interface SaveOptions {
  */
 export type SchemaFormDialogProps<S extends FormSchema> = CommonProps<S> &
   ({ raw?: false; onSave: (values: z.output<S>, options: SaveOptions) => Promise<unknown> } | { raw: true; onSave: (values: z.input<S>, options: SaveOptions) => Promise<unknown> });
-
-/** The record as it is now, from a 409's answer (`current`), when the server sent it. */
-const currentOf = (error: HttpError): Record<string, unknown> | undefined => {
-  const current = (error.body as { current?: unknown } | undefined)?.current;
-  return error.status === 409 && current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
-};
 
 /** The conflict panel, inside the form: 'Recarregar' resets the form to the record as it is now. */
 function FormConflict({ conflict, shared, fields, busy, onReloaded, onOverwrite }: {
@@ -126,6 +122,7 @@ function FormConflict({ conflict, shared, fields, busy, onReloaded, onOverwrite 
       onReload={() => {
         form.reset(current);
         onReloaded(conflict.current);
+        shared.onReloaded?.(conflict.current);
       }}
       onOverwrite={() => void form.handleSubmit(onOverwrite)()}
     />
@@ -345,7 +342,7 @@ export function SchemaFormDialog<S extends FormSchema>(props: SchemaFormDialogPr
       onClose();
     } catch (error) {
       setSaving(false);
-      const current = error instanceof HttpError && shared ? currentOf(error) : undefined;
+      const current = shared ? currentOf(error) : undefined;
       if (current) return void setStale({ current, message: (error as HttpError).message });
       if (error instanceof HttpError) {
         setRefused(error.message);

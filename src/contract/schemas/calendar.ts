@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEACHING_SCHOOLS } from '../constants';
-import { recordVersion } from './version';
+import { OVERWRITE, recordVersion } from './version';
 
 export const CALENDAR_LANGS = ['pt', 'en'] as const;
 export type CalendarLang = (typeof CALENDAR_LANGS)[number];
@@ -74,17 +74,18 @@ export function calendarResponse(productName: string) {
 
 /**
  * A save writes both languages, so it sends back (If-Match) the version of each as read, in
- * CALENDAR_LANGS order, joined by '.' ('' for a language never saved); none when no read had one.
+ * CALENDAR_LANGS order, joined by '.' ('' for a language never saved, OVERWRITE for one saved over
+ * whatever it is now: 'Guardar por cima' of the languages whose fields conflict); none when no read had one.
  */
 export function calendarVersion(versions: Partial<Record<CalendarLang, string>>): string | undefined {
   const parts = CALENDAR_LANGS.map((lang) => versions[lang] ?? '');
   return parts.some(Boolean) ? parts.join('.') : undefined;
 }
 
-/** The versions a save was read at, per language (undefined: never saved); undefined when `version` is not one of calendarVersion's. */
+/** The versions a save was read at, per language (undefined: never saved; OVERWRITE: any); undefined when `version` is not one of calendarVersion's. */
 export function calendarVersions(version: string): Partial<Record<CalendarLang, string>> | undefined {
   const parts = version.split('.');
-  if (parts.length !== CALENDAR_LANGS.length || !parts.every((part) => /^\d{0,20}$/.test(part))) return undefined;
+  if (parts.length !== CALENDAR_LANGS.length || !parts.every((part) => part === OVERWRITE || /^\d{0,20}$/.test(part))) return undefined;
   return Object.fromEntries(CALENDAR_LANGS.flatMap((lang, i) => (parts[i] ? [[lang, parts[i]]] : [])));
 }
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CALENDAR_LANGS, calendarVersions, emptyCalendar, type CalendarDocument, type CalendarLang, type UpdateCalendarBody } from '../../contract';
+import { CALENDAR_LANGS, calendarVersions, OVERWRITE, emptyCalendar, type CalendarDocument, type CalendarLang, type UpdateCalendarBody } from '../../contract';
 import { staleWrite, versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { calendars } from '../db/schema';
@@ -43,13 +43,14 @@ export async function readCalendar(db: Db, lang: CalendarLang, productName: stri
 /**
  * Saves both languages in one statement: both are written or neither is. `readAt`, the versions its
  * writer read (calendarVersion): a language changed since (or saved since it was read as never
- * saved) is not written, and then neither is: 409.
+ * saved) is not written, and then neither is: 409. A language read at OVERWRITE is written as it is.
  */
 export async function saveCalendars(db: Db, body: UpdateCalendarBody, productName: string, readAt?: string): Promise<void> {
   const seen = readAt === undefined ? undefined : calendarVersions(readAt);
   if (readAt !== undefined && !seen) throw staleWrite();
-  // Each stored language at the version read of it ('' for one never saved matches none).
-  const atVersions = seen && sql`${versionOf(calendars)} = (case ${calendars.lang} ${sql.join(CALENDAR_LANGS.map((lang) => sql`when ${lang} then ${seen[lang] ?? ''}`), sql` `)} end)`;
+  // Each stored language at the version read of it ('' for one never saved matches none), or any (OVERWRITE).
+  const atVersion = (lang: CalendarLang) => (seen?.[lang] === OVERWRITE ? sql`true` : sql`${versionOf(calendars)} = ${seen?.[lang] ?? ''}`);
+  const atVersions = seen && sql`(case ${calendars.lang} ${sql.join(CALENDAR_LANGS.map((lang) => sql`when ${lang} then ${atVersion(lang)}`), sql` `)} end)`;
   const updatedAt = new Date();
   await db.transaction(async (tx) => {
     const written = await tx

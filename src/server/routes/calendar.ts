@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calendarResponse, OVERWRITE, updateCalendarBody, updateCalendarResponse } from '../../contract';
+import { calendarResponse, calendarVersions, OVERWRITE, updateCalendarBody, updateCalendarResponse } from '../../contract';
 import { API } from '../../contract/api';
 import { expectedVersion } from '../concurrency';
 import { readCalendar, saveCalendars } from '../repositories/calendars';
@@ -33,7 +33,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = { pt: (await readCalendar(app.db, 'pt', productName)).document, en: (await readCalendar(app.db, 'en', productName)).document };
       const readAt = expectedVersion(request);
       await saveCalendars(app.db, request.body, productName, readAt === OVERWRITE ? undefined : readAt);
-      audit(request, { before });
+      // Saved over a language on purpose ('Guardar por cima' of its conflicting fields): audited as such.
+      const overwrote = readAt !== undefined && readAt !== OVERWRITE && Object.values(calendarVersions(readAt) ?? {}).includes(OVERWRITE);
+      audit(request, { before, ...(overwrote && { action: 'sobrepor' as const }) });
       return { data: request.body };
     },
   });

@@ -1,11 +1,13 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Busy } from '../../layout/Busy';
-import { useFormState } from 'react-hook-form';
+import { ConflictPanel } from '../../layout/ConflictPanel';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Skeleton, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { Form, Title, useTranslate } from 'react-admin';
-import { CALENDAR_LANGS, calendarVersion, type CalendarLang } from '../../../contract';
+import { Form, HttpError, Title, useTranslate } from 'react-admin';
+import { CALENDAR_LANGS, calendarVersion, OVERWRITE, type CalendarLang, type UpdateCalendarBody } from '../../../contract';
 import { API } from '../../../contract/api';
+import type { CallAnswer } from '../../../contract/api/call';
 import { useApiMutation, useApiQuery } from '../../providers/useApi';
 import { productName } from '../../productName';
 import { usePromiseToast } from '../../layout/promiseToast';
@@ -14,9 +16,11 @@ import {
   CALENDAR_SECTIONS,
   PRODUCT,
   fieldKey,
+  mergeCalendars,
   toFormValues,
   toPayload,
   validateCalendar,
+  type CalendarConflict,
   type CalendarField,
   type CalendarFormValues,
   type CalendarSection,
@@ -125,32 +129,136 @@ function CalendarSkeleton() {
   );
 }
 
+/** What the form edits: both documents as read and the version of each (what a save sends back). */
+interface Loaded {
+  documents: UpdateCalendarBody;
+  versions: Partial<Record<CalendarLang, string>>;
+}
+
+/** A save refused because the calendar changed since it was read (409). */
+const isStale = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 409;
+
+/** A 409 whose merge left fields both people changed: shown until 'Recarregar' or a save. */
+interface CalendarConflictState {
+  message: string;
+  /** Both languages as they are now (the merge's `theirs`), with their versions. */
+  theirs: Loaded;
+  conflicts: CalendarConflict[];
+}
+
+/**
+ * Follows the calendar as others save it (live events) while the person has changed nothing; once
+ * they have, the form keeps what it loaded, and their save merges (never a reset behind their back).
+ */
+function FollowLatest({ latest, base, onLatest }: { latest?: Loaded; base?: Loaded; onLatest: (latest: Loaded) => void }) {
+  const { isDirty } = useFormState();
+  useEffect(() => {
+    if (latest && !isDirty && JSON.stringify(latest) !== JSON.stringify(base)) onLatest(latest);
+  }, [latest, base, isDirty, onLatest]);
+  return null;
+}
+
+/** The conflicting fields (label and language), the person's value and the current one, 'Recarregar' and 'Guardar por cima'. */
+function CalendarConflictPanel({ conflict, onReload, onOverwrite }: { conflict: CalendarConflictState; onReload: () => void; onOverwrite: (values: CalendarFormValues) => void }) {
+  const translate = useTranslate();
+  const labelOf = useFieldLabel();
+  const form = useFormContext<CalendarFormValues>();
+  const { isSubmitting } = useFormState();
+  const values = useWatch() as CalendarFormValues;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }), [conflict]);
+  const source = ({ lang, field }: CalendarConflict) => `${lang}.${fieldKey(field)}`;
+  const fields = Object.fromEntries(
+    conflict.conflicts.map((c) => [source(c), { label: `${labelOf(c.field)} (${translate(`app.calendar.languages.${c.lang}`)})`, kind: 'text' as const }]),
+  );
+  return (
+    <Box ref={ref}>
+      <ConflictPanel
+        message={conflict.message}
+        fields={fields}
+        current={Object.fromEntries(conflict.conflicts.map((c) => [source(c), c.theirs]))}
+        mine={Object.fromEntries(conflict.conflicts.map((c) => [source(c), values[c.lang]?.[fieldKey(c.field)]]))}
+        busy={isSubmitting}
+        onReload={onReload}
+        onOverwrite={() => void form.handleSubmit(onOverwrite)()}
+      />
+    </Box>
+  );
+}
+
 /** The academic calendar in both languages (spec section 2 "Calendar screen"). */
 export function CalendarPage() {
   const translate = useTranslate();
   const toast = usePromiseToast();
   const product = productName();
 
-  // Both languages; a new answer resets the form: never behind the back of someone typing.
+  // Both languages, as others save them too (live events refetch them).
   const reading = { refetchOnWindowFocus: false, refetchOnReconnect: false };
   const pt = useApiQuery(API.calendar.get, { body: { lang: 'pt' } }, reading);
   const en = useApiQuery(API.calendar.get, { body: { lang: 'en' } }, reading);
-  const record = useMemo(
-    () => (pt.data && en.data ? { id: 'calendar', ...toFormValues({ pt: pt.data.data, en: en.data.data }, product) } : undefined),
-    [pt.data, en.data, product],
+  const loadedOf = useCallback(
+    (ptAnswer: CallAnswer<typeof API.calendar.get>, enAnswer: CallAnswer<typeof API.calendar.get>): Loaded => ({
+      documents: toPayload(toFormValues({ pt: ptAnswer.data, en: enAnswer.data }, product), product),
+      versions: { pt: ptAnswer.version, en: enAnswer.version },
+    }),
+    [product],
   );
+  const latest = useMemo(() => (pt.data && en.data ? loadedOf(pt.data, en.data) : undefined), [pt.data, en.data, loadedOf]);
+  // What the form edits (and a save's base): the latest while the person has changed nothing.
+  const [base, setBase] = useState<Loaded>();
+  const shown = base ?? latest;
+  const record = useMemo(() => (shown ? { id: 'calendar', ...toFormValues(shown.documents, product) } : undefined), [shown, product]);
+  const [conflict, setConflict] = useState<CalendarConflictState>();
 
-  // Once saved, both languages are read again (within the save): the form starts again from what
-  // was saved (no longer "changed"); an answer equal to the one shown changes nothing.
   const update = useApiMutation(API.calendar.update);
+  /** Both languages read again, as they are now. */
+  const reread = async (): Promise<Loaded> => {
+    const [ptNow, enNow] = await Promise.all([pt.refetch({ throwOnError: true }), en.refetch({ throwOnError: true })]);
+    return loadedOf(ptNow.data!, enNow.data!);
+  };
 
-  const save = async (values: Record<string, unknown>) => {
-    const body = toPayload(values as CalendarFormValues, product);
-    // Written at the versions of both languages as loaded: 409 when either changed since.
-    await toast(update.mutateAsync({ body, version: calendarVersion({ pt: pt.data?.version, en: en.data?.version }) }), {
+  /**
+   * Written at the versions of both languages as loaded. A 409 (another person saved meanwhile):
+   * both are read again and merged with the person's changes; saved at once when no field was
+   * changed by both, else the conflict is shown. `over`: 'Guardar por cima' of that conflict, the
+   * person's values for the conflicting fields, the languages holding them written whatever they are now.
+   */
+  const save = async (values: CalendarFormValues, over?: CalendarConflictState) => {
+    const from = shown!;
+    const mine = toPayload(values, product);
+    const write = async () => {
+      let attempt = { body: mine, version: calendarVersion(from.versions) };
+      if (over) {
+        const { merged, conflicts } = mergeCalendars(from.documents, mine, over.theirs.documents, product, true);
+        const overwritten = (lang: CalendarLang) => conflicts.some((c) => c.lang === lang);
+        const versions = Object.fromEntries(CALENDAR_LANGS.map((lang) => [lang, overwritten(lang) ? OVERWRITE : over.theirs.versions[lang]]));
+        attempt = { body: merged, version: calendarVersion(versions) };
+      }
+      // A merged save refused again (a third person saved meanwhile) merges again, a few times.
+      for (let tries = 0; ; tries++) {
+        try {
+          await update.mutateAsync(attempt);
+          break;
+        } catch (error) {
+          if (!isStale(error) || tries >= 3) throw error;
+          const theirs = await reread();
+          const { merged, conflicts } = mergeCalendars(from.documents, mine, theirs.documents, product);
+          if (conflicts.length > 0) {
+            setConflict({ message: error.message, theirs, conflicts });
+            throw error;
+          }
+          attempt = { body: merged, version: calendarVersion(theirs.versions) };
+        }
+      }
+      // The form starts again from what was saved (both changes): no longer "changed".
+      setConflict(undefined);
+      setBase(await reread());
+    };
+    await toast(write(), {
       pending: 'app.calendar.toast.pending',
       success: 'app.calendar.toast.success',
       error: 'app.calendar.toast.error',
+      errorFor: (reason) => (isStale(reason) ? 'app.conflict.changedMeanwhile' : undefined),
     }).catch(() => undefined);
   };
 
@@ -164,7 +272,18 @@ export function CalendarPage() {
           <CalendarSkeleton />
         )
       ) : (
-        <Form record={record} onSubmit={save} validate={(values) => validateCalendar(values as CalendarFormValues, product)}>
+        <Form record={record} onSubmit={(values: Record<string, unknown>) => save(values as CalendarFormValues)} validate={(values) => validateCalendar(values as CalendarFormValues, product)}>
+          <FollowLatest latest={latest} base={base} onLatest={setBase} />
+          {conflict && (
+            <CalendarConflictPanel
+              conflict={conflict}
+              onReload={() => {
+                setBase(conflict.theirs);
+                setConflict(undefined);
+              }}
+              onOverwrite={(values) => save(values, conflict)}
+            />
+          )}
           <Box sx={{ display: 'grid', gap: 2, pb: 2 }}>
             {CALENDAR_SECTIONS.map((section) => (
               <CalendarSectionCard key={section} section={section} />

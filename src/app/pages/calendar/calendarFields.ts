@@ -6,6 +6,8 @@
 import {
   CALENDAR_LANGS,
   emptyCalendar,
+  mergeEdits,
+  type Json,
   updateCalendarBody,
   type CalendarDocument,
   type CalendarLang,
@@ -140,4 +142,41 @@ export function validateCalendar(values: CalendarFormValues, productName: string
     byField[fieldKey(field)] ??= issue.message;
   }
   return errors;
+}
+
+/** A field both people changed differently in one language: the person's value and the current one. */
+export interface CalendarConflict {
+  lang: CalendarLang;
+  field: CalendarField;
+  mine: FieldValue;
+  theirs: FieldValue;
+}
+
+/**
+ * Both languages merged (mergeEdits, each language its own document): what the person changed from
+ * `base` (what the screen loaded) and what others saved since (`theirs`) are both kept, holidays as
+ * sets. A field both changed differently is a conflict: it keeps `theirs`, or the person's value
+ * with `overwrite` ('Guardar por cima').
+ */
+export function mergeCalendars(
+  base: UpdateCalendarBody,
+  mine: UpdateCalendarBody,
+  theirs: UpdateCalendarBody,
+  productName: string,
+  overwrite = false,
+): { merged: UpdateCalendarBody; conflicts: CalendarConflict[] } {
+  const conflicts: CalendarConflict[] = [];
+  const merged = {} as UpdateCalendarBody;
+  for (const lang of CALENDAR_LANGS) {
+    const result = mergeEdits(base[lang] as Json, mine[lang] as Json, theirs[lang] as Json);
+    const document = result.merged as CalendarDocument;
+    for (const conflict of result.conflicts) {
+      const field = CALENDAR_FIELDS.find((candidate) => resolvePath(candidate, productName).join('.') === conflict.path);
+      const path = field ? resolvePath(field, productName) : conflict.path.split('.');
+      if (overwrite) setAt(document as Record<string, unknown>, path, conflict.mine);
+      if (field) conflicts.push({ lang, field, mine: conflict.mine as FieldValue, theirs: conflict.theirs as FieldValue });
+    }
+    merged[lang] = document;
+  }
+  return { merged, conflicts };
 }

@@ -5,14 +5,23 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { HttpError, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { HR_ATTACHMENT_MAX_BYTES, type HrRequest } from '../../../contract';
 import { API, pathOf } from '../../../contract/api';
+import { OVERWRITE } from '../../../contract/schemas/version';
+import { ConflictPanel, currentOf } from '../../layout/ConflictPanel';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { base64Blob, downloadFile, readAsDataUrl, saveBlob } from '../../providers/files';
 
-type Upload = { state: 'idle' } | { state: 'sending'; percent: number } | { state: 'failed'; message: string };
+type Upload =
+  | { state: 'idle' }
+  | { state: 'sending'; percent: number }
+  | { state: 'failed'; message: string }
+  // Refused as stale (409): someone answered meanwhile (or the request changed); `current` is the request now.
+  | { state: 'stale'; message: string; file: File; current: HrRequest };
 
 /**
  * A request's answer: the PDF's link (downloaded only when asked, under its name), or 'Escolha o
- * ficheiro' to send one, with the upload's real progress and the server's reason when refused.
+ * ficheiro' to send one, with the upload's real progress and the server's reason when refused. Sent
+ * with the version shown: when another person answered meanwhile, the conflict panel shows both
+ * files and offers 'Recarregar' (their answer) or 'Guardar por cima' (this file replaces it, audited).
  */
 export function AttachmentField({ request }: { request: HrRequest }) {
   const translate = useTranslate();
@@ -21,11 +30,15 @@ export function AttachmentField({ request }: { request: HrRequest }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
-  const [answered, setAnswered] = useState<HrRequest | null>(null);
+  // The request as answered here (or reloaded), over the version the list showed then.
+  const [answered, setAnswered] = useState<{ record: HrRequest; over: string | undefined } | null>(null);
   const [downloadError, setDownloadError] = useState(false);
-  const current = answered ?? request;
+  // The answer just sent (or reloaded) until the list (live) shows a newer version of the request.
+  const current = answered && answered.over === request.version ? answered.record : request;
+  const fileField = { anexoNome: { label: translate('app.hrRequests.answerFile'), kind: 'text' as const } };
 
-  const send = async (file: File) => {
+  /** Sends `file` at `version`: the one shown, or OVERWRITE ('Guardar por cima'). */
+  const send = async (file: File, version = current.version) => {
     if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return setUpload({ state: 'failed', message: translate('app.hrRequests.notPdf') });
     if (file.size > HR_ATTACHMENT_MAX_BYTES) return setUpload({ state: 'failed', message: translate('app.hrRequests.tooLarge') });
     setUpload({ state: 'sending', percent: 0 });
@@ -34,13 +47,15 @@ export function AttachmentField({ request }: { request: HrRequest }) {
       const { data } = await dataProvider.call(
         API.hrRequests.answer,
         // The version shown: a request answered by someone else meanwhile is refused (409), not answered twice.
-        { body: { _id: request._id, anexo, anexoNome: file.name }, version: request.version },
+        { body: { _id: request._id, anexo, anexoNome: file.name }, version },
         { onProgress: (sent, total) => setUpload({ state: 'sending', percent: total ? Math.round((sent / total) * 100) : 0 }) },
       );
-      setAnswered(data);
+      setAnswered({ record: data, over: request.version });
       setUpload({ state: 'idle' });
       refresh();
     } catch (error) {
+      const now = currentOf(error) as HrRequest | undefined;
+      if (now) return setUpload({ state: 'stale', message: (error as HttpError).message, file, current: now });
       setUpload({ state: 'failed', message: error instanceof HttpError ? error.message : translate('app.hrRequests.error') });
     }
   };
@@ -56,7 +71,33 @@ export function AttachmentField({ request }: { request: HrRequest }) {
     }
   };
 
-  if (current.anexoNome || current.anexo) {
+  if (upload.state === 'stale') {
+    return (
+      <ConflictPanel
+        message={upload.message}
+        fields={fileField}
+        mine={{ anexoNome: upload.file.name }}
+        current={{ anexoNome: upload.current.anexoNome }}
+        busy={false}
+        onReload={() => {
+          setAnswered({ record: upload.current, over: request.version });
+          setUpload({ state: 'idle' });
+          refresh();
+        }}
+        onOverwrite={() => void send(upload.file, OVERWRITE)}
+      />
+    );
+  }
+  const progress = upload.state === 'sending' && (
+    <Box>
+      <LinearProgress variant="determinate" value={upload.percent} aria-label={translate('app.hrRequests.uploading', { percent: upload.percent })} />
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.hrRequests.uploading', { percent: upload.percent })}
+      </Typography>
+    </Box>
+  );
+  // An answer that arrives (live) while this one is sent: the progress stays until the server answers.
+  if ((current.anexoNome || current.anexo) && !progress) {
     return (
       <Box>
         <Link component="button" type="button" onClick={open} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', textAlign: 'left' }}>
@@ -84,14 +125,7 @@ export function AttachmentField({ request }: { request: HrRequest }) {
       <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={upload.state === 'sending'} onClick={() => input.current?.click()} sx={{ justifySelf: 'start' }}>
         {translate('app.hrRequests.choose')}
       </Button>
-      {upload.state === 'sending' && (
-        <Box>
-          <LinearProgress variant="determinate" value={upload.percent} aria-label={translate('app.hrRequests.uploading', { percent: upload.percent })} />
-          <Typography variant="caption" color="text.secondary">
-            {translate('app.hrRequests.uploading', { percent: upload.percent })}
-          </Typography>
-        </Box>
-      )}
+      {progress}
       {upload.state === 'failed' && <Alert severity="error">{upload.message}</Alert>}
     </Box>
   );

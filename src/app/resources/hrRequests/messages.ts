@@ -8,6 +8,7 @@ export const hrRequestsMessages = {
   uploading: 'A enviar %{percent}%',
   notPdf: 'Escolha um ficheiro PDF.',
   tooLarge: 'O anexo tem no máximo 10 MB.',
+  answerFile: 'Ficheiro da resposta',
   downloadError: 'Não foi possível abrir o anexo.',
   requester: 'Pedido por',
   empty: 'Nenhum pedido encontrado.',

@@ -59,7 +59,7 @@ const UserMenu = ({ user, onEdit }: { user: UserRecord; onEdit: (user: UserRecor
 
 function UserListView() {
   const translate = useTranslate();
-  const { error, isPending, total } = useListContext<UserRecord>();
+  const { data, error, isPending, total } = useListContext<UserRecord>();
   const [editing, setEditing] = useState<UserRecord | null>(null);
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
 
@@ -97,7 +97,7 @@ function UserListView() {
           {!isPending && <Pagination rowsPerPageOptions={[]} />}
         </Paper>
       )}
-      {editing && <UserUpdateDialog user={editing} onClose={() => setEditing(null)} />}
+      {editing && <UserUpdateDialog user={editing} latest={data?.find((user) => user.id === editing.id)} onClose={() => setEditing(null)} />}
     </Box>
   );
 }

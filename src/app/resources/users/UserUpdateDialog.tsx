@@ -3,25 +3,34 @@ import { useMemo, useState } from 'react';
 import { useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { ROLES, roleNeedsExtras, updateUserBody, type Role, type UpdateUserBody } from '../../../contract';
 import { usePromiseToast } from '../../layout/promiseToast';
-import { SchemaFormDialog, type FormField } from '../../layout/SchemaFormDialog';
-import { chooseRole, initialRoleChoice, roleUpdateBody } from './roleEditor';
+import { SchemaFormDialog, type FormField, type SaveOptions } from '../../layout/SchemaFormDialog';
+import { chooseRole, initialRoleChoice, roleUpdateBody, type EditedUser } from './roleEditor';
 import type { UserRecord } from './types';
 import { useExtraOptions } from './useExtraOptions';
 
 const ROLE_CHOICES = ROLES.map((role) => ({ id: role, name: role }));
 
+/** A user (as listed, or as a 409 answers it now) as the form's values. */
+const toForm = (user: Record<string, unknown>) => {
+  const { role, extras } = initialRoleChoice(user as EditedUser);
+  return { role, role_extra: extras };
+};
+
 /**
  * The update-user popup: name, e-mail and id, the Role selector, and the Extra selector for the
  * roles that carry extras (CCURSO courses, DIRECAO schools). Validated by the contract's schema:
- * Atualizar stays disabled while such a role has no extras.
+ * Atualizar stays disabled while such a role has no extras. Other administrators edit users too:
+ * `latest` (the user as the list shows it now) or a stale save (409) shows the conflict panel.
  */
-export function UserUpdateDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
+export function UserUpdateDialog({ user, latest, onClose }: { user: UserRecord; latest?: UserRecord; onClose: () => void }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.users.dialog.${key}`);
   const toast = usePromiseToast();
   const refresh = useRefresh();
   const [update] = useUpdate<UserRecord>();
   const [initial] = useState(() => initialRoleChoice(user));
+  // The user as the form edits it: as opened, or as reloaded ('Recarregar'); its role brings back its extras.
+  const [edited, setEdited] = useState<EditedUser>(user);
   // The chosen role, for its Extra selector and choices (the form holds it too).
   const [role, setRole] = useState(initial.role);
   const extras = useExtraOptions(role);
@@ -34,7 +43,7 @@ export function UserUpdateDialog({ user, onClose }: { user: UserRecord; onClose:
       choices: ROLE_CHOICES,
       // The user's own role brings back the user's extras; any other clears them.
       onChange: (value) => {
-        const choice = chooseRole(user, value as Role);
+        const choice = chooseRole(edited, value as Role);
         setRole(choice.role);
         return { role_extra: choice.extras };
       },
@@ -51,9 +60,11 @@ export function UserUpdateDialog({ user, onClose }: { user: UserRecord; onClose:
     };
   }
 
-  const save = async (values: UpdateUserBody) => {
+  const save = async (values: UpdateUserBody, { base, overwrite }: SaveOptions) => {
     const data = roleUpdateBody({ role: values.role, extras: values.role_extra ?? [] });
-    const saved = update('users', { id: user.id, data, previousData: user }, { mutationMode: 'pessimistic', returnPromise: true });
+    // The version sent is `base`'s (the user as opened or reloaded); `overwrite`: 'Guardar por cima'.
+    const previousData = { ...user, ...base } as UserRecord;
+    const saved = update('users', { id: user.id, data, previousData, meta: { overwrite } }, { mutationMode: 'pessimistic', returnPromise: true });
     await toast(saved, { pending: 'app.users.toast.pending', success: 'app.users.toast.success', error: 'app.users.toast.error' });
     refresh();
   };
@@ -83,6 +94,16 @@ export function UserUpdateDialog({ user, onClose }: { user: UserRecord; onClose:
         </Box>
       }
       texts={{ title: t('title'), save: t('submit'), cancel: t('cancel'), error: translate('app.users.toast.error') }}
+      shared={{
+        record: user,
+        latest,
+        toForm,
+        onReloaded: (current) => {
+          const reloaded = current as EditedUser;
+          setEdited(reloaded);
+          setRole(initialRoleChoice(reloaded).role);
+        },
+      }}
       onSave={save}
       onClose={onClose}
     />

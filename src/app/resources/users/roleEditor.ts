@@ -6,7 +6,8 @@ export interface RoleChoice {
   extras: string[];
 }
 
-type EditedUser = Pick<UserRecord, 'role' | 'role_extra'>;
+/** What the role editor reads of a user. */
+export type EditedUser = Pick<UserRecord, 'role' | 'role_extra'>;
 
 /** The user's role as it is now (DEFAULT when empty) with its extras (none for a role that takes none). */
 export function initialRoleChoice(user: EditedUser): RoleChoice {
