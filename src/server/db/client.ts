@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
-import { listenPglite, listenPostgres, type Listener, type Unlisten } from './listen';
+import { listenPglite, postgresListener, type Listener, type Unlisten } from './listen';
 import { DEFAULT_DB_POOL_SIZE, type Config } from '../config';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,12 +77,16 @@ async function openPostgres(url: string, poolSize = DEFAULT_DB_POOL_SIZE): Promi
   const client = await pool.connect();
   client.release();
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const listener = postgresListener(url);
   return {
     db,
     kind: 'postgres',
     migrate: () => migrateLocked(pool),
-    close: () => pool.end(),
-    listen: (channel, listener) => listenPostgres(url, channel, listener),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+    listen: (channel, l) => listener.listen(channel, l),
   };
 }
 
