@@ -77,10 +77,17 @@ test('a declared record: the stale popup shows both values; "Guardar por cima" s
     await again.getByRole('button', { name: 'Recarregar' }).click();
     await expect(again.getByLabel('Nome')).toHaveValue(`Segunda de B ${token}`);
     await expect(again.getByRole('alert')).toHaveCount(0);
-    await again.getByLabel('Nome').fill(`Final ${token}`);
+    await again.getByLabel('Nome').fill(`Versão final ${token}`);
     await again.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(again).toBeHidden();
-    await expect(a.getByRole('cell', { name: `Final ${token}`, exact: true })).toBeVisible();
+    await expect(a.getByRole('cell', { name: `Versão final ${token}`, exact: true })).toBeVisible();
+
+    // The type leaves with the test (hrRequestTypes.spec.ts reads the first rows of the list).
+    await a.getByRole('menuitem', { name: 'Tipos pedidos RH' }).click();
+    await a.getByRole('button', { name: `Ações: Versão final ${token}` }).click();
+    await a.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await a.getByRole('dialog', { name: 'Tem a certeza?' }).getByRole('button', { name: 'Eliminar' }).click();
+    await expect(a.getByText('Removido com sucesso!')).toBeVisible();
   } finally {
     await close();
   }
