@@ -66,8 +66,7 @@ async function rowVersion(db: Db, table: PgTable, where: SQL | undefined): Promi
 export async function lockAtVersion(tx: Db, table: PgTable, where: SQL | undefined, request: FastifyRequest, notFound: () => HttpError): Promise<Record<string, unknown>> {
   const [row] = await tx.select().from(table).where(where).for('update');
   if (!row) throw notFound();
-  const expected = expectedVersion(request);
-  if (expected !== undefined && expected !== OVERWRITE && expected !== (await rowVersion(tx, table, where))) throw staleWrite();
+  if (readAnother(request, await rowVersion(tx, table, where))) throw staleWrite();
   return row;
 }
 

@@ -109,46 +109,51 @@ test('a browser session signed in through nginx works whichever process answers'
   for (const u of distinct) expect(cluster.servers.map((s) => s.upstream)).toContain(u);
 });
 
-test('a change made through one process reaches a browser whose events stream is on another', async ({ page }) => {
+/** The answer that opens the page's events stream (a page load opens a new one). */
+const streamOpened = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+
+/** Signed in as admin on the suggestions: the process holding the events stream (its answer says which; the stream goes through nginx like every call). */
+async function suggestionsWithStream(page: Page): Promise<string | undefined> {
   await signIn(page, 'admin');
-  // The stream goes through nginx like every call (a page load opens a new one); its answer says which process holds it.
-  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+  const stream = streamOpened(page);
   await page.goto('/admin/suggestions');
   await expect(page.getByRole('article').first()).toBeVisible();
-  const holder = (await stream).headers()['x-upstream'];
-  expect(cluster.servers.map((s) => s.upstream)).toContain(holder);
-  const other = cluster.servers.find((s) => s.upstream !== holder && s.child);
-  expect(other, 'another process is up').toBeDefined();
-  // The change goes straight to that other process.
+  return (await stream).headers()['x-upstream'];
+}
+
+/** A suggestion sent straight to one process with the page's session (not through nginx). */
+async function suggestThrough(page: Page, server: { port: number }, mensagem: string): Promise<void> {
   const token = (await page.evaluate(() => localStorage.getItem('api_token')))!;
-  const mensagem = `Cluster: em direto ${Date.now().toString(36)}`;
-  const res = await fetch(`http://127.0.0.1:${other!.port}/api/bugs`, {
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/bugs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'access-token': token },
     body: JSON.stringify({ mensagem }),
   });
   expect(res.status).toBe(201);
+}
+
+test('a change made through one process reaches a browser whose events stream is on another', async ({ page }) => {
+  const holder = await suggestionsWithStream(page);
+  expect(cluster.servers.map((s) => s.upstream)).toContain(holder);
+  const other = cluster.servers.find((s) => s.upstream !== holder && s.child);
+  expect(other, 'another process is up').toBeDefined();
+  // The change goes straight to that other process.
+  const mensagem = `Cluster: em direto ${Date.now().toString(36)}`;
+  await suggestThrough(page, other!, mensagem);
   await expect(page.getByText(mensagem)).toBeVisible();
 });
 
 test('the events stream survives the SIGKILL of its process: it reconnects through nginx and catches up on what it missed', async ({ page }) => {
-  await signIn(page, 'admin');
-  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
-  await page.goto('/admin/suggestions');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  const holder = (await stream).headers()['x-upstream'];
+  const holder = await suggestionsWithStream(page);
   const victim = cluster.servers.find((s) => s.upstream === holder)!;
   expect(victim, 'the process holding the stream').toBeDefined();
   let loads = 0;
   page.on('load', () => loads++);
-  const reconnected = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+  const reconnected = streamOpened(page);
   expect((await cluster.stop(victim, 'SIGKILL')).code).toBeNull();
   // Written while the browser has no stream: it can only arrive through the reconnect's Last-Event-ID.
-  const other = cluster.servers.find((s) => s !== victim && s.child)!;
-  const token = (await page.evaluate(() => localStorage.getItem('api_token')))!;
   const mensagem = `Cluster: enquanto caído ${Date.now().toString(36)}`;
-  const res = await fetch(`http://127.0.0.1:${other.port}/api/bugs`, { method: 'POST', headers: { 'content-type': 'application/json', 'access-token': token }, body: JSON.stringify({ mensagem }) });
-  expect(res.status).toBe(201);
+  await suggestThrough(page, cluster.servers.find((s) => s !== victim && s.child)!, mensagem);
   expect((await reconnected).headers()['x-upstream']).not.toBe(victim.upstream);
   await expect(page.getByText(mensagem)).toBeVisible();
   expect(loads).toBe(0);
