@@ -151,7 +151,7 @@ export const ACCESS = [
     roles: [...ADMINS, 'RH'],
     menu: { label: 'Pedidos RH', roles: [...ADMINS, 'RH'] },
     // The types' list is the declared resource's own call (its roles: the HR types screen's and these).
-    endpoints: ['GET /questoesrh', listOf(hrRequestTypes), 'POST /questoesrh/update', 'GET /questoesrh/:id/anexo'],
+    endpoints: ['GET /questoesrh', listOf(hrRequestTypes), 'POST /questoesrh/update', 'GET /questoesrh/:id/anexo', 'PUT /presenca/:resource'],
   },
   {
     path: '/medabandonment',

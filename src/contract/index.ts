@@ -28,5 +28,6 @@ export * from './schemas/audit';
 export * from './schemas/hrRequests';
 export * from './schemas/blueprints';
 export * from './schemas/version';
+export * from './schemas/presence';
 export * from './cards';
 export * from './dashboard';

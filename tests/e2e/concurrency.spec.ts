@@ -223,3 +223,30 @@ test('an HR answer: two HR staff answer the same request; the second is refused,
     await close();
   }
 });
+
+test('two HR staff with the same request on screen see each other by name; when one leaves, the other sees it go', async ({ browser }) => {
+  const { a, b, close } = await twoPeople(browser, 'admin', 'rh');
+  try {
+    const [nameA, nameB] = await Promise.all([a.getByTestId('user-name').innerText(), b.getByTestId('user-name').innerText()]);
+    await Promise.all([a.goto('/requestsrh'), b.goto('/requestsrh')]);
+    const first = (page: Page) => page.getByRole('article').first();
+    await expect(first(a)).toBeVisible();
+    const title = await first(a).getByRole('heading').innerText();
+    await expect(first(b).getByRole('heading')).toHaveText(title);
+
+    await expect(first(a).getByTestId('presence-note')).toHaveText(`Também aberto por ${nameB}`);
+    await expect(first(b).getByTestId('presence-note')).toHaveText(`Também aberto por ${nameA}`);
+    if (process.env.SHOTS) await a.screenshot({ path: `${process.env.SHOTS}/presence-hr.png` });
+
+    // B goes to another screen: A's card no longer names B, with no reload.
+    await b.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(first(a).getByTestId('presence-note')).toHaveCount(0);
+    // B comes back, then closes the tab: named again, then gone again.
+    await b.getByRole('menuitem', { name: 'Pedidos RH', exact: true }).click();
+    await expect(first(a).getByTestId('presence-note')).toHaveText(`Também aberto por ${nameB}`);
+    await b.close({ runBeforeUnload: true });
+    await expect(first(a).getByTestId('presence-note')).toHaveCount(0);
+  } finally {
+    await close();
+  }
+});

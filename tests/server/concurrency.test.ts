@@ -10,8 +10,11 @@ import { ACCESS, ALL_CALLS, DECLARED_RESOURCES, endpointKeyOf, resourceCalls, ST
 import { buildTestApp, type TestApp } from './helper';
 import type { Scenario } from './concurrency/scenario';
 
-/** Writes that change no existing record: sign-in and out, a read sent by POST. Creations (201) are left out by their status. */
-const NOT_RECORD_WRITES = new Set(['POST /backoffice/login', 'POST /backoffice/logout', 'POST /atividadeLetiva/getCalendarioLetivo']);
+/**
+ * Writes that change no existing record: sign-in and out, a read sent by POST, a tab noting what it
+ * shows (its own notes, replaced whole each time). Creations (201) are left out by their status.
+ */
+const NOT_RECORD_WRITES = new Set(['POST /backoffice/login', 'POST /backoffice/logout', 'POST /atividadeLetiva/getCalendarioLetivo', 'PUT /presenca/:resource']);
 
 const calls = new Map<string, CallDeclaration>(ALL_CALLS.map((c) => [endpointKeyOf(c), c]));
 for (const resource of DECLARED_RESOURCES) {

@@ -176,6 +176,25 @@ describe('GET /api/events', () => {
     await ccurso.close();
   });
 
+  it('someone opening or leaving an HR request is told to the HR screen\'s roles only; a renewal is not told', async () => {
+    const rh = await openStream('rh');
+    const direcao = await openStream('direcao');
+    await Promise.all([rh.next((e) => e.event === 'ready'), direcao.next((e) => e.event === 'ready')]);
+    const [request] = await t.database.db.select({ id: hrRequests.id }).from(hrRequests).limit(1);
+    const note = (ids: string[]) => t.as('admin', { method: 'PUT', url: '/api/presenca/hrRequests', payload: { tab: 'eventos-admin', ids } });
+    expect((await note([request.id])).statusCode).toBe(200);
+    await rh.next(change('presence', request.id));
+    expect((await note([request.id])).statusCode).toBe(200); // renewed: nothing to tell
+    expect((await note([])).statusCode).toBe(200); // left
+    await rh.next((e) => change('presence', request.id)(e) && e !== rh.changes('presence')[0]);
+    expect(rh.changes('presence')).toHaveLength(2);
+    // DIRECAO may not open HR requests: after an area it does read, the notes would have been in.
+    const [floor] = await t.database.db.insert(floors).values({ school: 'ESTG', name: 'Eventos: presença' }).returning();
+    await direcao.next(change('blueprints', floor.id));
+    expect(direcao.changes('presence')).toEqual([]);
+    await Promise.all([rh.close(), direcao.close()]);
+  });
+
   it('a reconnect with Last-Event-ID gets what it missed, then ready; one older than what is kept gets reset', async () => {
     const first = await openStream('admin');
     const ready = await first.next((e) => e.event === 'ready');

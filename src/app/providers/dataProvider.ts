@@ -17,6 +17,8 @@ import { http as defaultHttp, type HttpClient, type Query } from './http';
 export interface CallOptions {
   /** Upload progress: the body is sent with XMLHttpRequest (fetch reports none). */
   onProgress?: Progress;
+  /** Sent even as the page unloads (a tab saying it leaves). */
+  keepalive?: boolean;
 }
 
 /** One typed call of the map; its input may be left out when it takes none. */
@@ -89,7 +91,7 @@ export function createCall(http: HttpClient = defaultHttp): CallApi {
     const { params, query, body, version }: { params?: Readonly<Row>; query?: unknown; body?: unknown; version?: string } = input ?? {};
     const path = pathOf(c, params);
     if (options.onProgress && (c.method === 'POST' || c.method === 'PUT')) return sendWithProgress<CallAnswer<C>>(c.method, path, body, options.onProgress, version);
-    return http<CallAnswer<C>>(path, { method: c.method, query: query as Query | undefined, body, version });
+    return http<CallAnswer<C>>(path, { method: c.method, query: query as Query | undefined, body, version, keepalive: options.keepalive });
   };
 }
 

@@ -21,6 +21,8 @@ export interface HttpRequest {
   body?: unknown;
   /** The version the write was read at (`If-Match`), or OVERWRITE. */
   version?: string;
+  /** fetch's keepalive: the request outlives the page (at most 64 KiB of body). */
+  keepalive?: boolean;
 }
 
 /** `If-Match` of a versioned write: the version read, or `*` to overwrite on purpose (contract/schemas/version.ts). */
@@ -42,7 +44,7 @@ export function buildUrl(path: string, query: Query = {}, base = API_URL): strin
  */
 export const createHttpClient =
   (base = API_URL): HttpClient =>
-  async <T>(path: string, { method = 'GET', query, body, version }: HttpRequest = {}) => {
+  async <T>(path: string, { method = 'GET', query, body, version, keepalive }: HttpRequest = {}) => {
   const headers = new Headers({
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
@@ -55,6 +57,7 @@ export const createHttpClient =
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      keepalive,
     });
     return json as T;
   } catch (error) {

@@ -24,8 +24,9 @@ import { mentoriasProfissionais } from './mentoriasProfissionais';
 import { dashboard } from './dashboard';
 import { audit } from './audit';
 import { events } from './events';
+import { presence } from './presence';
 
-export const API = { auth, health, bugs, calendar, operations, users, medabandono, notifications, blueprints, hrRequests, tutorias, mathPhysics, peerMentoring, mentoriasProfissionais, dashboard, audit, events } as const;
+export const API = { auth, health, bugs, calendar, operations, users, medabandono, notifications, blueprints, hrRequests, tutorias, mathPhysics, peerMentoring, mentoriasProfissionais, dashboard, audit, events, presence } as const;
 
 type Areas = typeof API;
 /** Every call of the map. */

@@ -25,7 +25,7 @@ export const API_PREFIX = '/api';
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 const isApiEndpoint = (url: string) => url.startsWith(`${API_PREFIX}/`) && !url.startsWith(DOCS_PREFIX);
 
-const MESSAGES = {
+export const GUARD_MESSAGES = {
   unauthenticated: 'Sessão inválida ou expirada. Inicie sessão novamente.',
   forbidden: 'Não tem permissão para esta operação.',
 } as const;
@@ -65,12 +65,12 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
       if (rule === 'public') return;
       const token = request.headers[TOKEN_HEADER];
       const session = typeof token === 'string' ? await sessionOf(app.db, cache, token) : undefined;
-      if (!session) return reply.code(401).send({ statusCode: 401, message: MESSAGES.unauthenticated });
+      if (!session) return reply.code(401).send({ statusCode: 401, message: GUARD_MESSAGES.unauthenticated });
       const { user, tokenHash } = session;
       const role = normaliseRole(user.role);
       if (!(await ruleAllows(rule, role, (condition) => meetsCondition(app.db, user.idUtilizador, condition)))) {
         request.log.warn({ event: 'forbidden', user: user.idUtilizador, role, ip: request.ip, route: `${request.method} ${url}` }, 'refused: role not allowed');
-        return reply.code(403).send({ statusCode: 403, message: MESSAGES.forbidden });
+        return reply.code(403).send({ statusCode: 403, message: GUARD_MESSAGES.forbidden });
       }
       request.user = user;
       request.role = role;

@@ -110,8 +110,13 @@ function rowAllowed(resource: string, scope: Record<string, unknown>, user: User
   }
 }
 
+/** Someone arriving at or leaving a record (migration 0026): the record's own area is in the scope. */
+export const PRESENCE_RESOURCE = 'presence';
+
 /** May this user be told of this change? Its area's screens, then the area's row rule for any version of the record. */
 export function mayReceive(change: Change, user: User, role: Role, managers: Managers | undefined): boolean {
+  // Who has a record open is told to those who may open the record's area (a note carries no more of the record).
+  if (change.resource === PRESENCE_RESOURCE) return change.scope.some((scope) => typeof scope.resource === 'string' && opensArea(scope.resource, role));
   if (!opensArea(change.resource, role)) return false;
   return change.scope.some((scope) => rowAllowed(change.resource, scope, user, role, managers));
 }

@@ -13,6 +13,7 @@ import { auditRoutes } from './audit';
 import { hrRequestsRoutes } from './hrRequests';
 import { blueprintsRoutes } from './blueprints';
 import { professionalMentoringRoutes } from './professionalMentoring';
+import { presenceRoutes } from './presence';
 import { mapOnly } from './route';
 
 /** Every API area, one plugin each, mounted under /api; each of their routes a call of the endpoint map. */
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(hrRequestsRoutes);
   await app.register(blueprintsRoutes);
   await app.register(professionalMentoringRoutes);
+  await app.register(presenceRoutes);
 };

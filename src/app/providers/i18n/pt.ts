@@ -43,6 +43,10 @@ export const pt = {
     mathPhysics: mathPhysicsMessages,
     peerMentoring: peerMentoringMessages,
     professionalMentoring: professionalMentoringMessages,
+    /** Who else has a record open (src/app/layout/Presence.tsx); `names` as 'Ana Costa e Rui Lopes'. */
+    presence: {
+      alsoOpen: 'Também aberto por %{names}',
+    },
     /** A form whose record another person changed (src/app/layout/ConflictPanel.tsx). */
     conflict: {
       changedMeanwhile: 'Este registo foi alterado por outra pessoa.',

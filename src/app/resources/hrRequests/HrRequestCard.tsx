@@ -2,18 +2,25 @@ import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HrRequest } from '../../../contract';
 import { lisbonDateTime } from '../../layout/dates';
+import { PresenceNote, usePresenceRef } from '../../layout/Presence';
 import { AttachmentField } from './AttachmentField';
 
-/** One request: its type, what was asked, the answer (a PDF) or the way to send it, when and by whom. */
+/**
+ * One request: its type (and who else has it open), what was asked, the answer (a PDF) or the way
+ * to send it, when and by whom.
+ */
 export function HrRequestCard({ request }: { request: HrRequest }) {
   const translate = useTranslate();
   const titleId = `hr-request-${request._id}`;
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined">
+    <Card component="article" aria-labelledby={titleId} variant="outlined" ref={usePresenceRef(request._id)}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {request.type}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2 }}>
+          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {request.type}
+          </Typography>
+          <PresenceNote id={request._id} />
+        </Box>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.corpo}</Typography>
         <AttachmentField request={request} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, typography: 'body2', color: 'text.secondary' }}>

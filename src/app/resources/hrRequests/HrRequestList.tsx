@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, FormControlLabel, MenuItem, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
 import { ListBase, Pagination, Title, useGetList, useListContext, useTranslate } from 'react-admin';
 import { PAGE_SIZE, SKELETON_COUNT, type HrRequest } from '../../../contract';
+import { PresenceScope } from '../../layout/Presence';
 import { listQueryOptions } from '../../providers/queryClient';
 import { HrRequestCard } from './HrRequestCard';
 import type { HrRequestsFilter } from './index';
@@ -88,11 +89,14 @@ function HrRequestListView() {
         <Typography color="text.secondary">{translate('app.hrRequests.empty')}</Typography>
       ) : (
         <>
-          <Stack component="section" spacing={1.5} aria-label={translate('app.hrRequests.title')}>
-            {data.map((request) => (
-              <HrRequestCard key={request.id} request={request} />
-            ))}
-          </Stack>
+          {/* Each card on screen counts as open here; each names who else has it open. */}
+          <PresenceScope resource="hrRequests">
+            <Stack component="section" spacing={1.5} aria-label={translate('app.hrRequests.title')}>
+              {data.map((request) => (
+                <HrRequestCard key={request.id} request={request} />
+              ))}
+            </Stack>
+          </PresenceScope>
           <Pagination rowsPerPageOptions={[]} />
         </>
       )}

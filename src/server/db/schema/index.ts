@@ -10,3 +10,4 @@ export * from './jobFairs';
 export * from './professionalMentoring';
 export * from './rowCounts';
 export * from './changeEvents';
+export * from './presence';

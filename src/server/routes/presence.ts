@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../contract/api';
+import { GUARD_MESSAGES } from '../auth/guard';
+import { opensArea } from '../events/rules';
+import { HttpError } from '../errors';
+import { notePresence } from '../repositories/presence';
+import { routeOf } from './route';
+
+/** Who else has a record open: a tab notes what it shows (only of an area its user may open) and is told who else does. */
+export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(API.presence.note),
+    handler: async (request) => {
+      const { resource } = request.params;
+      if (!opensArea(resource, request.role)) throw new HttpError(403, GUARD_MESSAGES.forbidden);
+      return { data: await notePresence(app.db, request.user.idUtilizador, resource, request.body.tab, request.body.ids) };
+    },
+  });
+};
