@@ -114,7 +114,7 @@ describe('ProfessionalMentoringPage', { timeout: 20_000 }, () => {
     const call = vi.fn<FakeCall>(async ({ name }, { params = {}, body = {} } = {}) => {
       if (name === 'overview') return { data: OVERVIEW };
       if (params.mentorId === 'mp002') throw new Error('falhou');
-      return { data: { ...mentor({}), status: body.status } };
+      return { data: { ...mentor({}), status: body.status }, version: `v-${String(body.status)}` };
     });
     renderPage(call);
     await screen.findByText('Rita Sousa');
@@ -124,6 +124,8 @@ describe('ProfessionalMentoringPage', { timeout: 20_000 }, () => {
     expect(within(rowOf('Rita Sousa')).getByText('ACEITE')).toBeTruthy();
     fireEvent.click(within(rowOf('Rita Sousa')).getByRole('button', { name: 'Recusar' }));
     await waitFor(() => expect(within(rowOf('Rita Sousa')).getByText('RECUSADO')).toBeTruthy());
+    // The second change sends the version the first one answered.
+    expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.updateStatus, { params: { mentorId: 'mp001' }, body: { status: 'RECUSADO' }, version: 'v-ACEITE' });
     expect(within(rowOf('Rita Sousa')).getByRole('button', { name: 'Aceitar' })).toBeTruthy();
 
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -127,7 +127,9 @@ describe('accepting and refusing a mentor', () => {
     const mentor = await pick('PENDENTE');
     const accepted = await setStatus('tutorias', mentor.user_id, { status: 'ACEITE' });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toEqual({ data: { ...plain(mentor), status: 'ACEITE' } });
+    // The spec's record, and beside it the new version (sent back by the row's next change).
+    expect(accepted.json()).toEqual({ data: { ...plain(mentor), status: 'ACEITE' }, version: expect.stringMatching(/^\d+$/) });
+    expect(accepted.headers.etag).toBe(`"${accepted.json().version}"`);
     const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ userId: 'tutorias', action: 'alterar', resource: 'professionalMentoring', recordId: mentor.user_id, before: { status: 'PENDENTE' }, after: { status: 'ACEITE' } });
     expect((await setStatus('tutorias_admin', mentor.user_id, { status: 'RECUSADO' })).json().data.status).toBe('RECUSADO');

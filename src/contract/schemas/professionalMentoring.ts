@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './fields';
-import { recordVersions } from './version';
+import { recordVersion, recordVersions } from './version';
 
 export const MENTOR_STATUSES = ['ACEITE', 'PENDENTE', 'RECUSADO'] as const;
 export type MentorStatus = (typeof MENTOR_STATUSES)[number];
@@ -39,7 +39,8 @@ export const professionalMentor = z.object({
 export type ProfessionalMentor = z.infer<typeof professionalMentor>;
 /** The mentors, their versions beside them by user id (the spec fixes a mentor's fields); a change of status answers its new version in `ETag`. */
 export const professionalMentorList = z.object({ data: z.array(professionalMentor), versions: recordVersions });
-export const professionalMentorResponse = z.object({ data: professionalMentor });
+/** The mentor as the spec answers it, and beside it its new version (the row's next change sends it back). */
+export const professionalMentorResponse = z.object({ data: professionalMentor, version: recordVersion });
 
 /** GET /mentoriasProfissionais/usersByMentor/:mentorId: one application each. */
 export const professionalMentee = z.object({

@@ -39,7 +39,8 @@ export const professionalMentoringRoutes: FastifyPluginAsyncZod = async (app) =>
   app.route({ ...routeOf(API.mentoriasProfissionais.updateStatus), handler: async (request) => {
     const changed = await setMentorStatus(app.db, request.params.mentorId, request.body.status, request);
     if (!changed) throw mentorNotFound();
-    audit(request, { recordId: changed.mentor.user_id, before: { status: changed.before }, after: { status: changed.mentor.status } });
-    return { data: changed.mentor };
+    const { version, ...mentor } = changed.mentor;
+    audit(request, { recordId: mentor.user_id, before: { status: changed.before }, after: { status: mentor.status } });
+    return { data: mentor, version };
   } });
 };

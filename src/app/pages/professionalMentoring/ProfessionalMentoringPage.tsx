@@ -54,13 +54,13 @@ export function ProfessionalMentoringPage() {
   const setStatus = async (mentor: OverviewMentor, status: MentorStatus) => {
     try {
       // Not useApiMutation: the row changes in place, without reading the whole page again. The version
-      // read is sent (a change of the mentor since is refused); the new one comes only in ETag (the spec
-      // fixes the answer), so the row's next change is sent without one, as the spec's client does.
-      const { data: updated } = await dataProvider.call(API.mentoriasProfissionais.updateStatus, { params: { mentorId: mentor.user_id }, body: { status }, version: overview.data?.versions?.[mentor.user_id] });
+      // read is sent (a change of the mentor since is refused); the answer's new one is kept for the next.
+      const { data: updated, version } = await dataProvider.call(API.mentoriasProfissionais.updateStatus, { params: { mentorId: mentor.user_id }, body: { status }, version: overview.data?.versions?.[mentor.user_id] });
       queryClient.setQueryData<ProfessionalOverview>(OVERVIEW_KEY, (data) => {
         if (!data) return data;
         const versions = { ...data.versions };
-        delete versions[mentor.user_id];
+        if (version) versions[mentor.user_id] = version;
+        else delete versions[mentor.user_id];
         return { ...data, mentors: data.mentors.map((m) => (m.user_id === mentor.user_id ? { ...m, status: updated?.status ?? status } : m)), versions };
       });
     } catch (error) {
