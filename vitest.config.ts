@@ -1,5 +1,37 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Server test files that take far longer than the others (tens of seconds each: real servers
+ * started and killed, thousands of fuzzed requests, a database exported, rate limits waited out),
+ * longest first. They start first, one per worker, and the short files fill in around them: left
+ * to the default order (file size, when there is no results cache, as on CI's clean clone)
+ * durability.test.ts, a small file, started last and ran alone for over a minute.
+ */
+const SLOW_FIRST = [
+  'tests/server/fuzz.test.ts',
+  'tests/server/durability.test.ts',
+  'tests/server/export-to-postgres.test.ts',
+  'tests/server/security.test.ts',
+  'tests/server/pool-size.test.ts',
+  'tests/server/page-anchors.test.ts',
+  'tests/server/matrix.test.ts',
+];
+
+class SlowFirstSequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = SLOW_FIRST.findIndex((path) => f.moduleId.endsWith(`/${path}`));
+      return i === -1 ? SLOW_FIRST.length : i;
+    };
+    // Projects run one after another: reorder within each project only (a stable sort).
+    const byProject = new Map<string, TestSpecification[]>();
+    for (const f of sorted) byProject.set(f.project.name, [...(byProject.get(f.project.name) ?? []), f]);
+    return [...byProject.values()].flatMap((group) => group.sort((a, b) => rank(a) - rank(b)));
+  }
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -7,13 +39,22 @@ export default defineConfig({
     // Two files at a time on CI's 2 cores: each file spends most of its time loading modules and
     // starting its database, which a second worker overlaps (the server suite: 472 s -> 362 s here).
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
         test: { name: 'unit', include: ['tests/app/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'] },
       },
       {
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Migrates and seeds the databases each test file copies (tests/server/global-setup.ts).
+          globalSetup: ['tests/server/global-setup.ts'],
+        },
       },
     ],
   },

@@ -20,10 +20,28 @@ function viewerOf(screen: ScreenAccess): Role {
   return screen.roles === 'signed-in' || screen.roles.includes('ADMIN') ? 'ADMIN' : ownerOf(screen);
 }
 
-/** Signs in through the API (the login screen has its own tests) and opens `path`, in the given theme. */
+/**
+ * One session per role and worker, signed in through the API (the login screen has its own tests):
+ * each test still opens its screen in a fresh browser context. Only purge.spec.ts (its own project,
+ * after this one) ends other sessions.
+ */
+const tokens = new Map<Role, Promise<string>>();
+function tokenOf(page: Page, role: Role): Promise<string> {
+  let token = tokens.get(role);
+  if (!token) {
+    token = page.request.post('/api/backoffice/login', { data: { username: role.toLowerCase(), password: DEMO_PASSWORD } }).then(async (login) => {
+      expect(login.ok(), `signing in as ${role}`).toBe(true);
+      return ((await login.json()) as { token: string }).token;
+    });
+    tokens.set(role, token);
+    token.catch(() => tokens.delete(role));
+  }
+  return token;
+}
+
+/** Opens `path` signed in as `role`, in the given theme, and waits for the screen's data. */
 async function openAs(page: Page, role: Role, path: string, theme: 'light' | 'dark' = 'light'): Promise<void> {
-  const login = await page.request.post('/api/backoffice/login', { data: { username: role.toLowerCase(), password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(page, role);
   await page.addInitScript(
     ([t, th]) => {
       localStorage.setItem('api_token', t);
@@ -63,7 +81,9 @@ async function expectPortuguese(page: Page): Promise<void> {
 // Each test runs axe over a whole screen (and opens its popups): ~24 s alone on the heaviest
 // (/mat_fisica, 168 rows, the same before and after 5d8edc1); beside another worker on 2 cores two
 // of them passed the 45 s default in two full runs (/mat_fisica at 375 px, /admin/notifications).
-test.describe.configure({ timeout: 135_000 });
+// The tests only look (popups are closed with Escape, nothing is saved) and share nothing: they
+// run on both workers.
+test.describe.configure({ mode: 'parallel', timeout: 135_000 });
 
 const POPUP_TRIGGER = /^(Adicionar|Agendar notificação|Editar|Remover|Ações|Cancelar|Purge|Alterar)/;
 

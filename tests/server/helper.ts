@@ -1,41 +1,73 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { testConfig, type Config } from '../../src/server/config';
 import { MEMORY, openDatabase, type Database } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+import { copiesDir } from './global-setup';
 
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite, or, when
- * DATABASE_URL is set, a new database on that PostgreSQL server (dropped afterwards).
+ * A fresh, migrated database for one test file (`seeded`: with the demo data too): in-memory-backed
+ * PGlite, or, when DATABASE_URL is set, a new database on that PostgreSQL server (dropped
+ * afterwards). Each is a copy of a template the run made once (global-setup.ts).
  */
-export async function testDatabase(): Promise<Database> {
+export async function testDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
+  const templates = inject('databaseTemplates');
+  if (templates.kind !== (url ? 'postgres' : 'pglite')) throw new Error(`the run's templates are ${templates.kind} databases, but DATABASE_URL says otherwise`);
+  const template = seeded ? templates.seeded : templates.migrated;
   if (!url) {
-    const database = await openDatabase({ dataDir: MEMORY });
-    await database.migrate();
-    return database;
+    // PGlite on a copy of the template's data directory (on tmpfs where there is one).
+    const copy = mkdtempSync(join(copiesDir(), 'server-test-'));
+    try {
+      cpSync(template, copy, { recursive: true });
+      const database = await openDatabase({ dataDir: copy });
+      const close = database.close;
+      return {
+        ...database,
+        close: async () => {
+          try {
+            await close();
+          } finally {
+            rmSync(copy, { recursive: true, force: true });
+          }
+        },
+      };
+    } catch (err) {
+      rmSync(copy, { recursive: true, force: true });
+      throw err;
+    }
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: MEMORY, databaseUrl: dbUrl.toString(), poolSize: 4 });
-  await database.migrate();
+  const dropDatabase = async () => {
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  };
+  let database: Database;
+  try {
+    database = await openDatabase({ dataDir: MEMORY, databaseUrl: dbUrl.toString(), poolSize: 4 });
+  } catch (err) {
+    await dropDatabase();
+    throw err;
+  }
   const close = database.close;
   return {
     ...database,
     close: async () => {
       await close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropDatabase();
     },
   };
 }
@@ -85,10 +117,9 @@ export interface TestAppOptions extends Omit<AppOptions, 'database'> {
 }
 
 export async function buildTestApp(overrides: Partial<Config> = {}, { prepare, ...options }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await testDatabase();
+  const database = await testDatabase({ seeded: true });
   let app: FastifyInstance;
   try {
-    await seedDemo(database.db, { appUsers: 60 });
     await prepare?.(database);
     app = await buildApp(testConfig(overrides), { database, ...options });
     await app.ready();
