@@ -25,6 +25,7 @@ export * from './schemas/peerMentoring';
 export * from './schemas/professionalMentoring';
 export * from './schemas/dashboard';
 export * from './schemas/audit';
+export * from './lists';
 export * from './schemas/hrRequests';
 export * from './schemas/blueprints';
 export * from './schemas/version';

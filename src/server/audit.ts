@@ -43,7 +43,8 @@ export function auditValue(value: unknown, depth = 0): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => auditValue(v, depth + 1));
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => {
+    // A record's version (the row's xmin) is bookkeeping, not a change anyone made: left out at the top level.
+    Object.entries(value).filter(([key]) => depth > 0 || key !== 'version').map(([key, inner]) => {
       if (/password|token/i.test(key)) return [key, '[oculto]'];
       if (/^(anexo|ficheiro|file|fotografia|imagem)$/i.test(key) && typeof inner === 'string') return [key, `[ficheiro: ${inner.length} caracteres]`];
       return [key, auditValue(inner, depth + 1)];

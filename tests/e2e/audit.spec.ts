@@ -52,3 +52,66 @@ test('an administrator finds a change by user and area, with what it was before 
   await expect(page.getByText('Nenhum registo de auditoria encontrado.')).toBeVisible();
   await request.delete(`/api/webinares/${created._id}`, { headers });
 });
+
+test('the filters and the sort live in the address: a reload, and a link opened by another administrator, show the same view', async ({ page, browser, request }) => {
+  // Changes of its own to find: a webinar created and changed twice by 'dev'.
+  const headers = { 'access-token': await tokenOf(request, 'dev') };
+  const body = { topic: `Vista partilhada ${Date.now()}`, description: 'Primeira', date: '2027-05-12', time: '10:00', link: 'https://videoconf.campus.exemplo.pt/vista' };
+  const created = (await (await request.post('/api/webinares', { headers, data: body })).json()).data;
+  for (const description of ['Segunda', 'Terceira']) expect((await request.put(`/api/webinares/${created._id}`, { headers, data: { ...body, description } })).status()).toBe(200);
+
+  await signIn(page, 'admin');
+  await page.goto('/admin/audit');
+  const search = page.getByRole('search');
+  await search.getByLabel('Área').click();
+  await page.getByRole('option', { name: 'Webinares' }).click();
+  await search.getByLabel('Utilizador').fill('dev');
+  // A filter that is not always shown is added from the menu.
+  await search.getByRole('button', { name: 'Adicionar filtro' }).click();
+  await page.getByRole('menuitem', { name: 'Ação' }).click();
+  await search.getByLabel('Ação').click();
+  await page.getByRole('option', { name: 'Alterou' }).click();
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  const chips = page.getByRole('list', { name: 'Filtros aplicados' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Utilizador: dev', 'Área: Webinares', 'Ação: Alterou']);
+
+  // Oldest first, from the column's header.
+  await page.getByRole('columnheader', { name: 'Data' }).getByRole('button').click();
+  await expect(page).toHaveURL(/order=ASC/);
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const shown = async () => (await rows.allInnerTexts()).join('\n');
+  await expect(rows.filter({ hasNotText: 'Alterou' })).toHaveCount(0);
+  const mine = rows.filter({ hasText: created._id });
+  await expect(mine).toHaveCount(2);
+  await expect(mine.first()).toContainText('description: Primeira → Segunda');
+  const view = await shown();
+
+  await page.reload();
+  await expect(chips.getByRole('listitem')).toHaveText(['Utilizador: dev', 'Área: Webinares', 'Ação: Alterou']);
+  await expect.poll(shown).toBe(view);
+
+  const link = page.url();
+  const other = await browser.newContext();
+  try {
+    const dev = await other.newPage();
+    await signIn(dev, 'dev');
+    await dev.goto(link);
+    await expect(dev.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Utilizador: dev', 'Área: Webinares', 'Ação: Alterou']);
+    await expect.poll(async () => (await dev.locator('tbody tr').allInnerTexts()).join('\n')).toBe(view);
+  } finally {
+    await other.close();
+  }
+
+  // Newest first again, from the header.
+  await page.getByRole('columnheader', { name: 'Data' }).getByRole('button').click();
+  await expect(page).toHaveURL(/order=DESC/);
+  await expect(mine.first()).toContainText('description: Segunda → Terceira');
+
+  // A chip removes its filter (Delete on the focused chip); 'Limpar filtros' all of them.
+  await chips.getByRole('button', { name: 'Ação: Alterou' }).press('Delete');
+  await expect(chips.getByRole('listitem')).toHaveText(['Utilizador: dev', 'Área: Webinares']);
+  await search.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(chips).toHaveCount(0);
+  await request.delete(`/api/webinares/${created._id}`, { headers });
+});

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { auditLog } from '../../src/server/db/schema';
-import type { AuditEntry, AuditPage } from '../../src/contract';
+import { auditPageRows } from '../../src/server/repositories/audit';
+import { auditList, filterParams, LIST_MESSAGES, type AuditEntry, type AuditPage, type ListFilter } from '../../src/contract';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -79,11 +81,80 @@ describe('the audit trail', () => {
     expect(byDev.data[0]).toMatchObject({ before: { isArquivado: expect.any(Boolean) }, after: { isArquivado: expect.any(Boolean) } });
     expect((await trail('?resource=webinars')).pagination.total).toBe(3);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
-    expect((await trail(`?from=${today}&to=${today}`)).pagination.total).toBe(first.pagination.total);
-    expect((await trail('?to=2001-01-01')).pagination.total).toBe(0);
-    const bad = await t.as('admin', { method: 'GET', url: '/api/admin/audit?from=2026-02-30' });
+    expect((await trail(`?at_gte=${today}&at_lte=${today}`)).pagination.total).toBe(first.pagination.total);
+    expect((await trail('?at_lte=2001-01-01')).pagination.total).toBe(0);
+    const bad = await t.as('admin', { method: 'GET', url: '/api/admin/audit?at_gte=2026-02-30' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Data inválida.');
+  });
+});
+
+describe('the declared filters and sort (src/contract/lists/audit.ts)', () => {
+  const lisbonDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(d);
+
+  it('each filter, alone and together, and the sort give the rows a reference computed here gives', async () => {
+    await t.as('dev', { method: 'PUT', url: `/api/bugs/${await anySuggestion()}`, payload: { isArquivado: true } });
+    const rows = await t.database.db.select().from(auditLog);
+    const ids = (entries: { id: string | number }[]) => entries.map((e) => String(e.id)).sort();
+    const today = lisbonDay(new Date());
+    const cases: [string, (r: (typeof rows)[number]) => boolean][] = [
+      ['user=dev', (r) => r.userId === 'dev'],
+      ['resource=suggestions', (r) => r.resource === 'suggestions'],
+      ['resource=suggestions,webinars', (r) => ['suggestions', 'webinars'].includes(r.resource)],
+      ['action=alterar', (r) => r.action === 'alterar'],
+      [`at_gte=${today}`, (r) => lisbonDay(r.at) >= today],
+      [`at_lte=${today}`, (r) => lisbonDay(r.at) <= today],
+      ['at_lte=2001-01-01', () => false],
+      [`user=dev&action=alterar&at_gte=${today}&at_lte=${today}`, (r) => r.userId === 'dev' && r.action === 'alterar' && lisbonDay(r.at) === today],
+    ];
+    for (const [query, keep] of cases) {
+      const page = await trail(`?${query}&limit=100`);
+      expect(page.pagination.total, query).toBe(rows.filter(keep).length);
+      const expected = rows.filter(keep);
+      // The whole answer when it fits a page; otherwise a full page, each row one the reference keeps.
+      if (expected.length <= 100) expect(ids(page.data), query).toEqual(ids(expected));
+      else expect(page.data.length === 100 && page.data.every((e) => ids(expected).includes(e.id)), query).toBe(true);
+    }
+    const oldest = await trail('?sort=at&order=ASC&limit=5');
+    const byTime = [...rows].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);
+    expect(oldest.data.map((e) => e.id)).toEqual(byTime.slice(0, 5).map((r) => String(r.id)));
+    const newest = await trail('?sort=at&order=DESC&limit=5');
+    expect(newest.data.map((e) => e.id)).toEqual(byTime.reverse().slice(0, 5).map((r) => String(r.id)));
+  });
+
+  it('an unknown filter or sort, or a value not declared, is a 400 in Portuguese', async () => {
+    const refused: [string, string][] = [
+      ['?nome=x', LIST_MESSAGES.unknown(['nome'])],
+      ['?sort=user', LIST_MESSAGES.sort],
+      ['?sort=at&order=UP', LIST_MESSAGES.order],
+      ['?resource=nenhuma', LIST_MESSAGES.choice],
+      ['?action=apagar', LIST_MESSAGES.choice],
+      ['?at_gte=2026-13-01', LIST_MESSAGES.date],
+      [`?user=${'x'.repeat(101)}`, LIST_MESSAGES.tooLong],
+    ];
+    for (const [query, message] of refused) {
+      const res = await t.as('admin', { method: 'GET', url: `/api/admin/audit${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe(message);
+    }
+  });
+
+  it('every declared filter and sort is served by an index: no sequential scan in its plan', async () => {
+    const day = lisbonDay(new Date());
+    const values: Record<ListFilter['kind'], (param: string) => string> = { exact: () => 'dev', oneOf: () => 'suggestions', yesNo: () => 'true', dateRange: () => day };
+    const queries = [
+      ...Object.entries(auditList.filters).map(([key, filter]) => Object.fromEntries(filterParams(key, filter).map((p) => [p, key === 'action' ? ['alterar'] : key === 'resource' ? ['suggestions'] : values[filter.kind](p)]))),
+      ...auditList.sorts.flatMap((field) => [{ sort: field, order: 'ASC' as const }, { sort: field, order: 'DESC' as const }]),
+    ];
+    for (const query of queries) {
+      const plan = await t.database.db.transaction(async (tx) => {
+        // With sequential scans priced out, a plan that still has one has no index to use.
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const result = (await tx.execute(sql`EXPLAIN ${auditPageRows(tx, { limit: 25, page: 0, ...query })}`)) as { rows: Record<string, string>[] };
+        return result.rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+      expect(plan, JSON.stringify(query)).not.toMatch(/Seq Scan/);
+    }
   });
 });
 

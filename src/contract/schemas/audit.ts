@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { calendarDay } from './fields';
 import { paginationInfo, paginationQuery } from './pagination';
 
 /** What was done: a change (create, update, remove, an overwrite on purpose of another's change) or a read of health data. */
@@ -9,16 +8,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_SIZE = 25;
 
 /**
- * GET /admin/audit?limit&page (zero-based)&user&resource&from&to: newest first; `from` and `to` are
- * days (YYYY-MM-DD) in Lisbon time, both included; `resource` is a screen key of the access table.
+ * GET /admin/audit?limit&page (zero-based) and the declared filters and sort (lists/audit.ts):
+ * newest first unless asked; dates are days in Lisbon time, both included.
  */
-export const auditQuery = paginationQuery(AUDIT_PAGE_SIZE).extend({
-  user: z.string().trim().max(100, 'Utilizador demasiado longo.').optional(),
-  resource: z.string().trim().max(60, 'Área inválida.').optional(),
-  from: calendarDay('Data inválida.').optional(),
-  to: calendarDay('Data inválida.').optional(),
-});
-export type AuditQuery = z.infer<typeof auditQuery>;
+export const auditQueryBase = paginationQuery(AUDIT_PAGE_SIZE);
 
 export const auditEntry = z.object({
   id: z.string(),

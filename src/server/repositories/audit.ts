@@ -1,6 +1,6 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { latestFirst } from './order';
-import type { AuditAction, AuditPage, AuditQuery } from '../../contract';
+import { sql } from 'drizzle-orm';
+import { auditList, type AuditAction, type AuditPage, type DeclaredListQuery } from '../../contract';
+import { declaredOrder, declaredWhere, type ListColumns } from '../lists/declaredQuery';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -20,20 +20,24 @@ export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
-/** Midnight of a Lisbon day, as an instant. */
-const lisbonMidnight = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE 'Europe/Lisbon')`;
+const columns: ListColumns<keyof typeof auditList.filters, (typeof auditList.sorts)[number]> = {
+  filters: { user: auditLog.userId, resource: auditLog.resource, action: auditLog.action, at: auditLog.at },
+  sorts: { at: auditLog.at },
+  tiebreak: auditLog.id,
+};
 
-/** A page of the trail, newest first, with the filters' total. */
-export async function listAudit(db: Db, { limit, page, user, resource, from, to }: AuditQuery): Promise<AuditPage> {
-  const where: SQL[] = [];
-  if (user) where.push(eq(auditLog.userId, user));
-  if (resource) where.push(eq(auditLog.resource, resource));
-  if (from) where.push(gte(auditLog.at, lisbonMidnight(from)));
-  if (to) where.push(lt(auditLog.at, lisbonMidnight(to, 1)));
-  const condition = where.length > 0 ? and(...where) : undefined;
+type AuditListQuery = DeclaredListQuery & { limit: number; page: number };
+
+/** The rows of one page (also EXPLAINed by the tests: every declared filter and sort on an index). */
+export const auditPageRows = (db: Db, query: AuditListQuery) =>
+  db.select().from(auditLog).where(declaredWhere(auditList, columns, query)).orderBy(...declaredOrder(auditList, columns, query)).limit(query.limit).offset(query.page * query.limit);
+
+/** A page of the trail (newest first unless asked), with the filters' total. */
+export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditPage> {
+  const { limit, page } = query;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(auditLog).where(condition).orderBy(latestFirst(auditLog.at), latestFirst(auditLog.id)).limit(limit).offset(page * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(condition),
+    auditPageRows(db, query),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(declaredWhere(auditList, columns, query)),
   ]);
   const data = rows.map((r) => ({
     id: String(r.id),

@@ -43,6 +43,16 @@ export const pt = {
     mathPhysics: mathPhysicsMessages,
     peerMentoring: peerMentoringMessages,
     professionalMentoring: professionalMentoringMessages,
+    /** The filter bar of a declared list (src/app/lists/DeclaredFilters.tsx). */
+    lists: {
+      apply: 'Filtrar',
+      clear: 'Limpar filtros',
+      add: 'Adicionar filtro',
+      any: 'Todos',
+      yes: 'Sim',
+      no: 'Não',
+      applied: 'Filtros aplicados',
+    },
     /** Who else has a record open (src/app/layout/Presence.tsx); `names` as 'Ana Costa e Rui Lopes'. */
     presence: {
       alsoOpen: 'Também aberto por %{names}',

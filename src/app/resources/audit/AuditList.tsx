@@ -1,87 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, List, ListItem, ListItemText, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
-import { ACCESS, AUDIT_PAGE_SIZE, type AuditEntry, type ScreenAccess } from '../../../contract';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../contract';
+import { auditAreas, auditList } from '../../../contract/lists/audit';
+import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { lisbonDateTime } from '../../layout/dates';
-import { WallPicker } from '../../layout/pickers';
 import { listQueryOptions } from '../../providers/queryClient';
 import { changeSummary } from './changeSummary';
 
-export interface AuditFilter {
-  user?: string;
-  resource?: string;
-  from?: string;
-  to?: string;
-}
-
 type AuditRecord = AuditEntry & { id: string };
 
-/** The areas a trail entry can belong to: the access table's screens with a menu entry, by label, once each. */
-const AREAS = (ACCESS as readonly ScreenAccess[]).reduce<{ key: string; label: string }[]>(
-  (areas, s) => (s.menu && !areas.some((a) => a.label === s.menu!.label) ? [...areas, { key: s.screen, label: s.menu.label }] : areas),
-  [],
-);
-const areaLabel = (key: string) => AREAS.find((a) => a.key === key)?.label ?? key;
+const areaLabel = (key: string) => auditAreas().find((a) => a.id === key)?.name ?? key;
 
-/** /admin/audit: the audit trail, newest first, 25 a page, filtered by user, area and days. Read-only. */
+/** /admin/audit: the audit trail, newest first, 25 a page, with its declared filters and sort (kept in the address). Read-only. */
 export function AuditList() {
   const translate = useTranslate();
   return (
-    <ListBase<AuditRecord> resource="audit" perPage={AUDIT_PAGE_SIZE} disableSyncWithLocation queryOptions={listQueryOptions('the audit trail')}>
+    <ListBase<AuditRecord> resource="audit" perPage={AUDIT_PAGE_SIZE} sort={auditList.defaultSort} queryOptions={listQueryOptions('the audit trail')}>
       <Title title={translate('app.audit.title')} />
       <AuditView />
     </ListBase>
-  );
-}
-
-function AuditFilters() {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext<AuditRecord>();
-  const [draft, setDraft] = useState<AuditFilter>(filterValues as AuditFilter);
-  const set = (field: keyof AuditFilter) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)), {});
-  };
-  const clear = () => {
-    setDraft({});
-    setFilters({}, {});
-  };
-  return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={translate('app.audit.title')}
-      onSubmit={apply}
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.2fr 1.2fr 1fr 1fr auto' }, alignItems: 'start' }}
-    >
-      <TextField label={translate('app.audit.filters.user')} name="user" value={draft.user ?? ''} onChange={(e) => set('user')(e.target.value)} />
-      <TextField
-        select
-        label={translate('app.audit.filters.resource')}
-        name="resource"
-        value={draft.resource ?? ''}
-        onChange={(e) => set('resource')(e.target.value)}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{translate('app.audit.filters.anyResource')}</MenuItem>
-        {AREAS.map((a) => (
-          <MenuItem key={a.key} value={a.key}>
-            {a.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <WallPicker kind="date" name="from" label={translate('app.audit.filters.from')} value={draft.from ?? ''} onChange={set('from')} variant="filled" />
-      <WallPicker kind="date" name="to" label={translate('app.audit.filters.to')} value={draft.to ?? ''} onChange={set('to')} variant="filled" />
-      <Stack direction="row" spacing={1} sx={{ alignSelf: 'center' }}>
-        <Button type="submit" variant="contained">
-          {translate('app.audit.filters.apply')}
-        </Button>
-        <Button type="button" onClick={clear}>
-          {translate('app.audit.filters.clear')}
-        </Button>
-      </Stack>
-    </Box>
   );
 }
 
@@ -139,7 +76,7 @@ function AuditView() {
         </Typography>
         <Typography color="text.secondary">{translate('app.audit.intro')}</Typography>
       </Box>
-      <AuditFilters />
+      <DeclaredFilters list={auditList} label={translate('app.audit.title')} />
       {error ? (
         <Alert severity="error">{translate('app.audit.error')}</Alert>
       ) : !isPending && total === 0 ? (
@@ -150,7 +87,7 @@ function AuditView() {
             <EntriesAsList />
           ) : (
             <DataTable<AuditRecord> rowClick={false} bulkActionButtons={false} hover={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
-              <DataTable.Col<AuditRecord> label={translate('app.audit.columns.at')} disableSort render={(e) => lisbonDateTime(e.at)} sx={{ whiteSpace: 'nowrap' }} />
+              <DataTable.Col<AuditRecord> source="at" label={translate('app.audit.columns.at')} render={(e) => lisbonDateTime(e.at)} sx={{ whiteSpace: 'nowrap' }} />
               <DataTable.Col<AuditRecord> label={translate('app.audit.columns.user')} disableSort render={who} />
               <DataTable.Col<AuditRecord> label={translate('app.audit.columns.resource')} disableSort render={(e) => areaLabel(e.resource)} />
               <DataTable.Col<AuditRecord> label={translate('app.audit.columns.action')} disableSort render={(e) => translate(`app.audit.actions.${e.action}`)} />

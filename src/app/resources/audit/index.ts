@@ -2,21 +2,19 @@ import type { Area } from '../../areas';
 import { API } from '../../../contract/api';
 import { unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 import { lazyScreen } from '../../layout/lazyScreen';
-import type { AuditFilter } from './AuditList';
+import { auditList } from '../../../contract/lists/audit';
+import { listQueryOf } from '../../lists/listQuery';
 
 /**
  * The audit trail: react-admin's list on the map's audit.list, `limit` and a zero-based `page`,
- * filtered by user, area and days ({ data, pagination{total} }).
+ * with its declared filters and sort ({ data, pagination{total} }).
  */
 export const auditApi: ResourceApi = {
   name: 'audit',
   idField: 'id',
   list: verb(
     API.audit.list,
-    (params) => {
-      const { user, resource, from, to } = (params.filter ?? {}) as AuditFilter;
-      return { query: { ...zeroBasedPage(params), user: user?.trim() || undefined, resource: resource || undefined, from: from || undefined, to: to || undefined } };
-    },
+    (params) => ({ query: { ...zeroBasedPage(params), ...listQueryOf(auditList, params) } }),
     unwrapPaginated,
   ),
 };

@@ -1,0 +1,158 @@
+/**
+ * The filter bar of a declared list (src/contract/lists/define.ts), inside react-admin's list
+ * context: the always-on filters as fields, the others added from 'Adicionar filtro'; 'Filtrar'
+ * applies what was typed, each applied filter is a chip that removes it, 'Limpar filtros' removes
+ * all. The list keeps its filters and sort in the address (reload, back, a shared link).
+ */
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Chip, Menu, MenuItem, Stack, TextField } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { useListContext, useTranslate } from 'react-admin';
+import { choicesOf, type ListDeclaration, type ListFilter } from '../../contract/lists/define';
+import { dayText } from '../layout/dates';
+import { WallPicker } from '../layout/pickers';
+
+type Values = Record<string, string | boolean | undefined>;
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The chip of an applied filter: 'Área: Webinares', 'Data: desde 01/11/2026'. */
+function chipsOf(key: string, filter: ListFilter, values: Values, translate: (key: string) => string): { params: string[]; label: string }[] {
+  switch (filter.kind) {
+    case 'exact':
+      return isSet(values[key]) ? [{ params: [key], label: `${filter.label}: ${String(values[key])}` }] : [];
+    case 'oneOf': {
+      const name = choicesOf(filter).find((c) => c.id === values[key])?.name ?? String(values[key]);
+      return isSet(values[key]) ? [{ params: [key], label: `${filter.label}: ${name}` }] : [];
+    }
+    case 'yesNo':
+      return typeof values[key] === 'boolean' ? [{ params: [key], label: `${filter.label}: ${translate(values[key] ? 'app.lists.yes' : 'app.lists.no')}` }] : [];
+    case 'dateRange': {
+      const [from, to] = [values[`${key}_gte`], values[`${key}_lte`]].map((v) => (typeof v === 'string' && v ? dayText(v) : undefined));
+      if (!from && !to) return [];
+      const range = [from && `${filter.from.toLowerCase()} ${from}`, to && `${filter.to.toLowerCase()} ${to}`].filter(Boolean).join(' ');
+      return [{ params: [`${key}_gte`, `${key}_lte`], label: `${filter.label}: ${range}` }];
+    }
+  }
+}
+
+function FilterField({ name, filter, values, set }: { name: string; filter: ListFilter; values: Values; set: (param: string, value: string | boolean | undefined) => void }) {
+  const translate = useTranslate();
+  switch (filter.kind) {
+    case 'exact':
+      return <TextField label={filter.label} name={name} value={values[name] ?? ''} onChange={(e) => set(name, e.target.value)} slotProps={{ htmlInput: { maxLength: filter.max } }} />;
+    case 'oneOf':
+    case 'yesNo': {
+      const options = filter.kind === 'oneOf' ? choicesOf(filter) : [{ id: 'true', name: translate('app.lists.yes') }, { id: 'false', name: translate('app.lists.no') }];
+      const value = values[name];
+      return (
+        <TextField
+          select
+          label={filter.label}
+          name={name}
+          value={value === undefined ? '' : String(value)}
+          onChange={(e) => set(name, filter.kind === 'yesNo' ? (e.target.value === '' ? undefined : e.target.value === 'true') : e.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{translate('app.lists.any')}</MenuItem>
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    }
+    case 'dateRange':
+      return (
+        <>
+          <WallPicker kind="date" name={`${name}_gte`} label={filter.from} value={String(values[`${name}_gte`] ?? '')} onChange={(v) => set(`${name}_gte`, v)} variant="filled" />
+          <WallPicker kind="date" name={`${name}_lte`} label={filter.to} value={String(values[`${name}_lte`] ?? '')} onChange={(v) => set(`${name}_lte`, v)} variant="filled" />
+        </>
+      );
+  }
+}
+
+export function DeclaredFilters({ list, label }: { list: ListDeclaration; label: string }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const applied = filterValues as Values;
+  const [draft, setDraft] = useState<Values>(applied);
+  // A filter added from the menu is shown until the bar is cleared.
+  const [added, setAdded] = useState<string[]>(() => Object.keys(list.filters).filter((k) => !list.alwaysOn.includes(k) && chipsOf(k, list.filters[k], applied, translate).length > 0));
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  // The address changed the filters (back, a chip removed): the fields follow (compared by value:
+  // the list context may hand over an equal object on each render).
+  const appliedKey = JSON.stringify(applied);
+  const [seen, setSeen] = useState(appliedKey);
+  if (seen !== appliedKey) {
+    setSeen(appliedKey);
+    setDraft(applied);
+  }
+
+  const shown = Object.keys(list.filters).filter((k) => list.alwaysOn.includes(k) || added.includes(k));
+  const addable = Object.keys(list.filters).filter((k) => !shown.includes(k));
+  const set = (param: string, value: string | boolean | undefined) => setDraft((d) => ({ ...d, [param]: value }));
+  const apply = (values: Values) => setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => isSet(v))), {});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  const clear = () => {
+    setAdded([]);
+    apply({});
+  };
+  const chips = Object.entries(list.filters).flatMap(([key, filter]) => chipsOf(key, filter, applied, translate));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label={label}
+        onSubmit={submit}
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(auto-fit, minmax(180px, 1fr))' }, alignItems: 'start' }}
+      >
+        {shown.map((key) => (
+          <FilterField key={key} name={key} filter={list.filters[key]} values={draft} set={set} />
+        ))}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ gridColumn: '1 / -1', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained">
+            {translate('app.lists.apply')}
+          </Button>
+          {addable.length > 0 && (
+            <Button type="button" startIcon={<FilterListIcon />} aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)}>
+              {translate('app.lists.add')}
+            </Button>
+          )}
+          <Button type="button" onClick={clear}>
+            {translate('app.lists.clear')}
+          </Button>
+        </Stack>
+      </Box>
+      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+        {addable.map((key) => (
+          <MenuItem
+            key={key}
+            onClick={() => {
+              setAdded((a) => [...a, key]);
+              setMenu(null);
+            }}
+          >
+            {list.filters[key].label}
+          </MenuItem>
+        ))}
+      </Menu>
+      {chips.length > 0 && (
+        // Each applied filter a chip: its ⊗, or Delete on the focused chip, removes it.
+        <Box component="ul" aria-label={translate('app.lists.applied')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+          {chips.map((chip) => (
+            <li key={chip.label}>
+              <Chip label={chip.label} onDelete={() => apply(Object.fromEntries(Object.entries(applied).filter(([param]) => !chip.params.includes(param))))} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

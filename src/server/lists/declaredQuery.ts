@@ -1,0 +1,50 @@
+/**
+ * A declared list's query as SQL (src/contract/lists/define.ts): the WHERE of its filters and the
+ * ORDER BY of its sort, from the columns the list's repository names for each. The query was
+ * validated by its schema (unknown filters and sorts never get here).
+ */
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DeclaredListQuery, ListDeclaration, ListFilter } from '../../contract';
+import { latestFirst, oldestFirst } from '../repositories/order';
+
+/** Midnight of a Lisbon day (plus some days), as an instant. */
+export const lisbonMidnight = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE 'Europe/Lisbon')`;
+
+/** The column each filter and sort reads. */
+export interface ListColumns<F extends string, S extends string> {
+  filters: Readonly<Record<F, PgColumn>>;
+  sorts: Readonly<Record<S, PgColumn>>;
+  /** The unique column that breaks ties, in the sort's direction (pages never overlap). */
+  tiebreak: PgColumn;
+}
+
+function condition(key: string, filter: ListFilter, column: PgColumn, query: DeclaredListQuery): SQL | undefined {
+  switch (filter.kind) {
+    case 'exact':
+      return typeof query[key] === 'string' ? eq(column, query[key]) : undefined;
+    case 'oneOf':
+      return Array.isArray(query[key]) ? inArray(column, query[key] as string[]) : undefined;
+    case 'yesNo':
+      return typeof query[key] === 'boolean' ? eq(column, query[key]) : undefined;
+    case 'dateRange': {
+      const [from, to] = [query[`${key}_gte`], query[`${key}_lte`]];
+      return and(typeof from === 'string' ? gte(column, lisbonMidnight(from)) : undefined, typeof to === 'string' ? lt(column, lisbonMidnight(to, 1)) : undefined);
+    }
+  }
+}
+
+/** The WHERE of the filters given (undefined: none). */
+export function declaredWhere<F extends string, S extends string>(list: ListDeclaration<F, S>, columns: ListColumns<F, S>, query: DeclaredListQuery): SQL | undefined {
+  const parts = (Object.entries(list.filters) as [F, ListFilter][]).map(([key, filter]) => condition(key, filter, columns.filters[key], query));
+  return and(...parts);
+}
+
+/** The ORDER BY of the sort asked (or the declared one), ties broken by the unique column; a sort's index is `(column DESC, tiebreak DESC)`. */
+export function declaredOrder<F extends string, S extends string>(list: ListDeclaration<F, S>, columns: ListColumns<F, S>, query: DeclaredListQuery): SQL[] {
+  const field = (query.sort as S | undefined) ?? list.defaultSort.field;
+  const order = query.order ?? (query.sort ? 'ASC' : list.defaultSort.order);
+  // In the null order of the schema's descending indexes (repositories/order.ts), read either way.
+  const direction = order === 'ASC' ? oldestFirst : latestFirst;
+  return [direction(columns.sorts[field]), direction(columns.tiebreak)];
+}
