@@ -4,9 +4,11 @@
 // writes sent to the first: every event crosses LISTEN/NOTIFY). BENCH_WRITES (default 100) writes
 // of one record (PUT /api/questoesrh/type/:id), one after another; for each, the time from its
 // answer until every stream has its event; the write's own latency with no stream open and with
-// all of them; the server's resident memory per open stream.
+// all of them; the server's resident memory per open stream. The streams are read in a thread of
+// their own (bench/eventReaders.mjs), as other people's browsers would.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { signIn } from './load';
 import { memoryOf, runScript, startServer, type ServerProcess } from './processes';
@@ -18,48 +20,37 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 100);
 const percentile = (xs: readonly number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
-/** One open stream: the times its events about `recordId` arrived, in order. */
-interface Stream {
-  arrivals: number[];
-  close: () => void;
+/** The streams' reader thread (bench/eventReaders.mjs), asked one thing at a time. */
+function readers() {
+  const worker = new Worker(new URL('./eventReaders.mjs', import.meta.url));
+  const ask = <T,>(message: object): Promise<T> =>
+    new Promise((resolve, reject) => {
+      worker.once('message', (answer: T & { error?: string }) => (answer.error ? reject(new Error(answer.error)) : resolve(answer)));
+      worker.postMessage(message);
+    });
+  return {
+    open: (urls: string[], headers: Record<string, string>, recordId: string, count: number) => ask<{ opened: number }>({ cmd: 'open', urls, headers, recordId, count }),
+    counts: async () => (await ask<{ counts: number[] }>({ cmd: 'counts' })).counts,
+    /** The wall-clock time each stream received its event after `seen` (waits for all). */
+    until: async (seen: number[]) => (await ask<{ times: number[] }>({ cmd: 'until', seen })).times,
+    close: async () => {
+      await ask({ cmd: 'close' });
+      await worker.terminate();
+    },
+  };
 }
 
-async function openStream(server: ServerProcess, headers: Record<string, string>, recordId: string): Promise<Stream> {
-  const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/events`, { headers: { ...headers, accept: 'text/event-stream' }, signal: controller.signal });
-  if (res.status !== 200 || !res.body) throw new Error(`GET /api/events: ${res.status}`);
-  const stream: Stream = { arrivals: [], close: () => controller.abort() };
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffered += value;
-      const blocks = buffered.split('\n\n');
-      buffered = blocks.pop() ?? '';
-      for (const block of blocks) if (block.includes(`"id":"${recordId}"`)) stream.arrivals.push(performance.now());
-    }
-  })();
-  return stream;
-}
+/** Wall-clock milliseconds, comparable with the reader thread's. */
+const now = () => performance.timeOrigin + performance.now();
 
 /** Writes the record once; the time its answer arrived and how long it took. */
 async function write(server: ServerProcess, headers: Record<string, string>, id: string, i: number): Promise<{ answered: number; took: number }> {
-  const started = performance.now();
+  const started = now();
   const res = await fetch(`${server.url}/api/questoesrh/type/${id}`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: `Tipo medido ${i}` }) });
   if (res.status !== 200) throw new Error(`PUT: ${res.status} ${await res.text()}`);
   await res.arrayBuffer();
-  const answered = performance.now();
+  const answered = now();
   return { answered, took: answered - started };
-}
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 1));
-  }
 }
 
 async function benchOn(label: string, servers: ServerProcess[]): Promise<void> {
@@ -73,23 +64,23 @@ async function benchOn(label: string, servers: ServerProcess[]): Promise<void> {
   for (let i = 0; i < WRITES; i++) alone.push((await write(first, headers, id, i)).took);
 
   const before = servers.map((s) => memoryOf(s.pid).rss);
-  const streams: Stream[] = [];
-  for (let i = 0; i < STREAMS; i++) streams.push(await openStream(servers[i % servers.length], headers, id));
+  const streams = readers();
+  await streams.open(servers.map((s) => s.url), headers, id, STREAMS);
   // Every stream is open and answered once the first write's event reached them all.
+  const none = await streams.counts();
   await write(first, headers, id, -100);
-  await until(() => streams.every((s) => s.arrivals.length >= 1), 'the first event on every stream');
+  await streams.until(none);
   const perStream = servers.map((s, i) => ((memoryOf(s.pid).rss - before[i]) * 1024) / (STREAMS / servers.length));
 
   const withStreams: number[] = [];
   const reach: number[] = [];
   for (let i = 0; i < WRITES; i++) {
-    const seen = streams.map((s) => s.arrivals.length);
+    const seen = await streams.counts();
     const { answered, took } = await write(first, headers, id, WRITES + i);
     withStreams.push(took);
-    await until(() => streams.every((s, k) => s.arrivals.length > seen[k]), `write ${i}'s event on every stream`);
-    reach.push(Math.max(0, ...streams.map((s, k) => s.arrivals[seen[k]] - answered)));
+    reach.push(Math.max(0, ...(await streams.until(seen)).map((t) => t - answered)));
   }
-  for (const s of streams) s.close();
+  await streams.close();
 
   console.log(`events   ${label}: ${STREAMS} streams${servers.length > 1 ? ` over ${servers.length} processes` : ''}, ${WRITES} writes one after another`);
   console.log(`events   ${label} write answered -> its event on every stream: p50 ${ms(percentile(reach, 50))}, p99 ${ms(percentile(reach, 99))}, max ${ms(Math.max(...reach))} (goal p99 <= 250 ms)`);

@@ -32,6 +32,8 @@ export const KEEP_MS = 24 * 3600_000;
 const PRUNE_EVERY_MS = 3600_000;
 /** A stream whose reader has fallen this far behind is ended (it reconnects and catches up). */
 const MAX_BUFFERED = 1024 * 1024;
+/** How many streams are written to before the process turns to other work (see read()). */
+const FAN_OUT_SLICE = 50;
 /** How many delivered ids are remembered, so a change read twice is sent once. */
 const REMEMBERED = 4096;
 
@@ -184,10 +186,17 @@ export class ChangeHub {
     // Who manages what is read again after any change of the programmes (it may be one of them).
     if (changes.some((c) => c.resource === 'tutorias')) this.managers = undefined;
     if (this.streams.size === 0) return;
-    const managers = [...this.streams].some((s) => needsManagers(s.role)) ? await this.managersIndex() : undefined;
-    for (const change of changes) {
-      const text = message(change.id, { resource: change.resource, id: change.recordId });
-      for (const stream of this.streams) if (mayReceive(change, stream.user, stream.role, managers)) this.write(stream, text);
+    const streams = [...this.streams];
+    const managers = streams.some((s) => needsManagers(s.role)) ? await this.managersIndex() : undefined;
+    const texts = changes.map((change) => ({ change, text: message(change.id, { resource: change.resource, id: change.recordId }) }));
+    // A slice of the streams at a time, letting the process answer what else waits between slices
+    // (the write that made the change is still waiting for its audit row): a fan-out to hundreds of
+    // streams would otherwise hold the writer's answer. The reads are queued, so order is kept.
+    for (let from = 0; from < streams.length; from += FAN_OUT_SLICE) {
+      if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      for (const stream of streams.slice(from, from + FAN_OUT_SLICE)) {
+        for (const { change, text } of texts) if (mayReceive(change, stream.user, stream.role, managers)) this.write(stream, text);
+      }
     }
   }
 
