@@ -115,8 +115,11 @@ const streamOpened = (page: Page) => page.waitForResponse((r) => new URL(r.url()
 /** Signed in as admin on the suggestions: the process holding the events stream (its answer says which; the stream goes through nginx like every call). */
 async function suggestionsWithStream(page: Page): Promise<string | undefined> {
   await signIn(page, 'admin');
+  // Waited for once the new page has replaced the old one: the signed-in page's own stream, still
+  // being answered on a busy machine, was taken for this one (and the process killed was not the
+  // one holding the page's stream: the change arrived live and no reconnect ever came).
+  await page.goto('/admin/suggestions', { waitUntil: 'commit' });
   const stream = streamOpened(page);
-  await page.goto('/admin/suggestions');
   await expect(page.getByRole('article').first()).toBeVisible();
   return (await stream).headers()['x-upstream'];
 }
