@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit tests, server tests (PGlite; and PostgreSQL too when
 // TEST_DATABASE_URL is set), end-to-end tests in Chromium. Ends with "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,9 +20,25 @@ function run(title, command, args, env = {}) {
   return { status, seconds };
 }
 
-function check(title, command, args) {
-  const { status, seconds } = run(title, command, args);
-  results.push({ title, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds });
+/** Checks that use one core each (tsc, eslint), run side by side; each one's output printed whole as it ends. */
+function sideBySide(checks) {
+  const started = Date.now();
+  return Promise.all(
+    checks.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (out += d));
+          child.on('close', (status) => {
+            console.log(`\n=== ${title} ===\n${out}`);
+            results.push({ title, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
 function vitest(title, project, env = {}) {
@@ -68,8 +84,10 @@ function collectPlaywrightFailures(suites, parents = []) {
   }
 }
 
-check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+await sideBySide([
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+]);
 vitest('unit', 'unit');
 vitest('server (PGlite)', 'server', { DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('server (PostgreSQL)', 'server', { DATABASE_URL: process.env.TEST_DATABASE_URL });
