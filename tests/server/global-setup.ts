@@ -16,10 +16,10 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/db/seed';
+import { databaseUrl, withClient } from './postgresServer';
 
 export interface DatabaseTemplates {
   kind: 'pglite' | 'postgres';
@@ -40,20 +40,14 @@ export const seedTestData = (database: Database) => seedDemo(database.db, { appU
 /** Where PGlite copies go: memory-backed when the system has /dev/shm (a copy per test file). */
 export const copiesDir = (): string => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 
-async function sql(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
+/** Opens a database, runs `fn` on it, closes it. */
+async function withDatabase(options: Parameters<typeof openDatabase>[0], fn: (database: Database) => Promise<unknown>): Promise<void> {
+  const database = await openDatabase(options);
   try {
-    await client.query(text);
+    await fn(database);
   } finally {
-    await client.end();
+    await database.close();
   }
-}
-
-function databaseUrl(serverUrl: string, name: string): string {
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; teardown: () => Promise<void> }> {
@@ -61,19 +55,9 @@ async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; teardo
   const migrated = join(root, 'migrated');
   const seeded = join(root, 'seeded');
   try {
-    const database = await openDatabase({ dataDir: migrated });
-    try {
-      await database.migrate();
-    } finally {
-      await database.close();
-    }
+    await withDatabase({ dataDir: migrated }, (database) => database.migrate());
     cpSync(migrated, seeded, { recursive: true });
-    const withData = await openDatabase({ dataDir: seeded });
-    try {
-      await seedTestData(withData);
-    } finally {
-      await withData.close();
-    }
+    await withDatabase({ dataDir: seeded }, seedTestData);
   } catch (err) {
     rmSync(root, { recursive: true, force: true });
     throw err;
@@ -86,23 +70,13 @@ async function postgresTemplates(serverUrl: string): Promise<{ templates: Databa
   const migrated = `test_template_${run}_migrated`;
   const seeded = `test_template_${run}_seeded`;
   const teardown = async () => {
-    for (const name of [seeded, migrated]) await sql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of [seeded, migrated]) await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   };
   try {
-    await sql(serverUrl, `CREATE DATABASE ${migrated}`);
-    const database = await openDatabase({ dataDir: ':memory:', databaseUrl: databaseUrl(serverUrl, migrated), poolSize: 2 });
-    try {
-      await database.migrate();
-    } finally {
-      await database.close();
-    }
-    await sql(serverUrl, `CREATE DATABASE ${seeded} TEMPLATE ${migrated}`);
-    const withData = await openDatabase({ dataDir: ':memory:', databaseUrl: databaseUrl(serverUrl, seeded), poolSize: 2 });
-    try {
-      await seedTestData(withData);
-    } finally {
-      await withData.close();
-    }
+    await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${migrated}`));
+    await withDatabase({ dataDir: ':memory:', databaseUrl: databaseUrl(serverUrl, migrated), poolSize: 2 }, (database) => database.migrate());
+    await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${seeded} TEMPLATE ${migrated}`));
+    await withDatabase({ dataDir: ':memory:', databaseUrl: databaseUrl(serverUrl, seeded), poolSize: 2 }, seedTestData);
   } catch (err) {
     await teardown();
     throw err;

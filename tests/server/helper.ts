@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { testConfig, type Config } from '../../src/server/config';
 import { MEMORY, openDatabase, type Database } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
 import { copiesDir } from './global-setup';
+import { databaseUrl, withClient } from './postgresServer';
+
+export { withClient };
 
 /**
  * A fresh, migrated database for one test file (`seeded`: with the demo data too): in-memory-backed
@@ -43,21 +45,11 @@ export async function testDatabase({ seeded = false }: { seeded?: boolean } = {}
     }
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
+  await withClient(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const dropDatabase = () => withClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   let database: Database;
   try {
-    database = await openDatabase({ dataDir: MEMORY, databaseUrl: dbUrl.toString(), poolSize: 4 });
+    database = await openDatabase({ dataDir: MEMORY, databaseUrl: databaseUrl(url, name), poolSize: 4 });
   } catch (err) {
     await dropDatabase();
     throw err;
@@ -72,17 +64,6 @@ export async function testDatabase({ seeded = false }: { seeded?: boolean } = {}
   };
 }
 
-/** Runs `fn` with a client of its own on this database, closed afterwards. */
-export async function withClient<T>(connectionString: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 /** New empty databases on the PostgreSQL server at `serverUrl` for one test file: `create()` gives the URL of one; `dropAll()` removes them. */
 export function throwawayDatabases(serverUrl: string, prefix: string) {
   const names: string[] = [];
@@ -91,9 +72,7 @@ export function throwawayDatabases(serverUrl: string, prefix: string) {
       const name = `${prefix}_${randomBytes(6).toString('hex')}`;
       await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
       names.push(name);
-      const u = new URL(serverUrl);
-      u.pathname = `/${name}`;
-      return u.toString();
+      return databaseUrl(serverUrl, name);
     },
     async dropAll(): Promise<void> {
       for (const name of names) await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -8,8 +8,10 @@ import { defineList, type Choice } from './define';
  * each. A function (read when first needed): the access table's type depends on the endpoint map's,
  * which holds this list's query.
  */
+// Read once, on first use.
+let known: readonly Choice[] | undefined;
 export function auditAreas(): readonly Choice[] {
-  return (ACCESS as readonly ScreenAccess[]).reduce<Choice[]>((areas, s) => (s.menu && !areas.some((a) => a.name === s.menu!.label) ? [...areas, { id: s.screen, name: s.menu.label }] : areas), []);
+  return (known ??= (ACCESS as readonly ScreenAccess[]).reduce<Choice[]>((areas, s) => (s.menu && !areas.some((a) => a.name === s.menu!.label) ? [...areas, { id: s.screen, name: s.menu.label }] : areas), []));
 }
 
 /** What each action reads as. */
