@@ -1,6 +1,6 @@
 // `npm run screenshots`: every screen of the access table, at 1366 px and 375 px, in the light and
 // the dark theme, as ADMIN (or the screen's own role when ADMIN may not open it), plus the login
-// page, written to screenshots/ (ignored by git). Starts its own server on a fresh demo database.
+// page, written to screenshots/ (ignored by git; SCREENSHOTS_ONLY names some paths). Starts its own server on a fresh demo database.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,7 +63,9 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const shots: [string, Role | null][] = [['/login', null], ...(ACCESS as readonly ScreenAccess[]).map((s): [string, Role] => [s.path, roleFor(s)])];
-  for (const [path, role] of shots) for (const width of WIDTHS) for (const theme of THEMES) console.log(await shoot(browser, path, role, width, theme));
+  // SCREENSHOTS_ONLY=/feiraemprego,/webinars: those screens only.
+  const only = process.env.SCREENSHOTS_ONLY?.split(',');
+  for (const [path, role] of shots.filter(([path]) => !only || only.includes(path))) for (const width of WIDTHS) for (const theme of THEMES) console.log(await shoot(browser, path, role, width, theme));
   await browser.close();
 } finally {
   server.kill('SIGTERM');

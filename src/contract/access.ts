@@ -271,6 +271,10 @@ export const SIGNED_IN_ENDPOINTS = [
   'GET /blueprints/:id/file',
   // The open screens' live updates (one stream per tab): each user is told only of what it may read.
   'GET /events',
+  // One's own saved views of the lists, of the screens one may open (the route checks the path).
+  'GET /vistas',
+  'POST /vistas',
+  'DELETE /vistas/:id',
 ] as const satisfies readonly ApiEndpoint[];
 
 type RuledEndpoint = (typeof ACCESS)[number]['endpoints'][number] | (typeof PUBLIC_ENDPOINTS)[number] | (typeof SIGNED_IN_ENDPOINTS)[number];

@@ -30,5 +30,6 @@ export * from './schemas/hrRequests';
 export * from './schemas/blueprints';
 export * from './schemas/version';
 export * from './schemas/presence';
+export * from './schemas/savedViews';
 export * from './cards';
 export * from './dashboard';

@@ -69,13 +69,16 @@ const ADMIN_TYPES: NotificationTypeOption[] = [
 
 type Route = (request: HttpRequest | undefined) => unknown;
 
+/** What every list's filter bar asks for: the user's saved views of the screen (none). */
+const EVERY_LIST: Record<string, Route> = { 'GET /vistas': () => ({ data: [] }) };
+
 /** A fake HttpClient: records each call and answers from a handler per `METHOD path`. */
 function fakeHttp(routes: Record<string, Route>) {
   const calls: { path: string; request?: HttpRequest }[] = [];
   const http = (async (path: string, request?: HttpRequest) => {
     calls.push({ path, request });
     const key = `${request?.method ?? 'GET'} ${path}`;
-    const handler = routes[key] ?? routes[`${request?.method ?? 'GET'} *`];
+    const handler = routes[key] ?? routes[`${request?.method ?? 'GET'} *`] ?? EVERY_LIST[key];
     if (!handler) throw new Error(`unexpected ${key}`);
     return handler(request);
   }) as HttpClient;
@@ -326,6 +329,8 @@ describe('notifications screen', { timeout: 30_000 }, () => {
       'GET /notifications': () => ({ data: [notification(), notification({ _id: 'sent', titulo: 'Enviada antes', sent: true, recievedBy: 5 })] }),
       'GET /notifications/all': () => ({ data: [notification({ _id: 'other', titulo: 'De outra pessoa' })] }),
       'GET /notifications/type/me': () => ({ data: CCURSO_TYPES }),
+      // ADMIN's filter bar offers every type.
+      'GET /notifications/type': () => ({ data: [] }),
     };
     const gci = renderIn(<NotificationsScreen />, fakeHttp(routes).http, 'GCI');
     expect(await screen.findByRole('heading', { name: 'Histórico de notificações' })).toBeTruthy();

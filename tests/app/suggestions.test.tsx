@@ -26,12 +26,15 @@ function suggestion(n: number, isArquivado = false) {
 
 type Route = (request: HttpRequest | undefined) => unknown;
 
+/** What every list's filter bar asks for: the user's saved views of the screen (none). */
+const EVERY_LIST: Record<string, Route> = { 'GET /vistas': () => ({ data: [] }) };
+
 /** A fake HttpClient: records each call and answers from a handler per `METHOD path`. */
 function fakeHttp(routes: Record<string, Route>) {
   const calls: { path: string; request?: HttpRequest; url: string }[] = [];
   const http = (async (path: string, request?: HttpRequest) => {
     calls.push({ path, request, url: buildUrl(path, request?.query) });
-    const handler = routes[`${request?.method ?? 'GET'} ${path}`] ?? routes[`${request?.method ?? 'GET'} *`];
+    const handler = routes[`${request?.method ?? 'GET'} ${path}`] ?? routes[`${request?.method ?? 'GET'} *`] ?? EVERY_LIST[`${request?.method ?? 'GET'} ${path}`];
     if (!handler) throw new Error(`unexpected ${request?.method} ${path}`);
     return handler(request);
   }) as HttpClient;

@@ -1,10 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './pages';
+import { expect, test } from '@playwright/test';
+import { apiToken as tokenOf, signIn } from './pages';
 import { expectNoEntry, expectSignInFirst, typeInPicker } from './checks';
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  return (await (await request.post('/api/backoffice/login', { data: { username, password: DEMO_PASSWORD } })).json()).token;
-}
 
 test('signed out, /admin/audit sends to /login; an expired session too, silently', async ({ page }) => {
   await expectSignInFirst(page, '/admin/audit');

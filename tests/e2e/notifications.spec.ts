@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './pages';
+import { apiToken, signIn } from './pages';
 import { expectPicker, typeInPicker } from './checks';
 
 /**
@@ -222,4 +222,81 @@ test.describe('on a 375 px phone', () => {
     expect(box?.width).toBe(375);
     await expect(dialog.getByRole('button', { name: 'Agendar', exact: true })).toBeInViewport();
   });
+});
+
+test('ADMIN filters by type, state and dates and sorts oldest first; a reload and the link opened by DEV show the same view; Limpar filtros clears', async ({ page, browser, request }) => {
+  // Two sign-ins and a reload: over the 45 s default beside another worker on 2 cores.
+  test.setTimeout(120_000);
+  // Notifications of their own, in a month no other test schedules in: two for everyone (by two
+  // authors), one for a school (another type).
+  const stamp = Date.now().toString(36);
+  const first = `Filtro A ${stamp}`;
+  const second = `Filtro B ${stamp}`;
+  const school = `Filtro escola ${stamp}`;
+  const schedule = async (user: string, titulo: string, date: string, tipo: string, extra = '') => {
+    const res = await request.post('/api/notifications', { headers: { 'access-token': await apiToken(request, user) }, data: { titulo, mensagem: 'Para os filtros.', url: '', date, tipo, extra } });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  await schedule('gci', first, '2031-05-10T09:00:00.000Z', 'geral');
+  await schedule('admin', second, '2031-05-12T09:00:00.000Z', 'geral');
+  await schedule('admin', school, '2031-05-11T09:00:00.000Z', 'escola', 'ESTG');
+
+  await signIn(page, 'admin');
+  await page.goto('/admin/notifications');
+  const search = page.getByRole('search', { name: 'Filtrar notificações' });
+  await search.getByLabel('Tipo').click();
+  await page.getByRole('option', { name: 'Geral', exact: true }).click();
+  await search.getByLabel('Estado').click();
+  await page.getByRole('option', { name: 'Pendente' }).click();
+  await typeInPicker(search, 'De', '2031-05-01');
+  await typeInPicker(search, 'Até', '2031-05-31');
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  const chips = page.getByRole('list', { name: 'Filtros aplicados' });
+  const applied = ['Tipo: Geral', 'Estado: Pendente', 'Data: de 01/05/2031 até 31/05/2031'];
+  await expect(chips.getByRole('listitem')).toHaveText(applied);
+  const titles = page.getByRole('article').locator('h3');
+  await expect(titles).toHaveText([second, first]);
+
+  // Oldest first, from the keyboard: the order's select opened with Enter, the other order chosen with the arrow.
+  const order = page.getByRole('combobox', { name: 'Ordenar' });
+  await expect(order).toHaveText('Mais recentes primeiro');
+  await order.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Mais recentes primeiro' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/order=ASC/);
+  await expect(order).toHaveText('Mais antigas primeiro');
+  await expect(titles).toHaveText([first, second]);
+
+  await page.reload();
+  await expect(chips.getByRole('listitem')).toHaveText(applied);
+  await expect(order).toHaveText('Mais antigas primeiro');
+  await expect(titles).toHaveText([first, second]);
+
+  const link = page.url();
+  const other = await browser.newContext();
+  try {
+    const dev = await other.newPage();
+    await signIn(dev, 'dev');
+    await dev.goto(link);
+    await expect(dev.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(applied);
+    await expect(dev.getByRole('combobox', { name: 'Ordenar' })).toHaveText('Mais antigas primeiro');
+    await expect(dev.getByRole('article').locator('h3')).toHaveText([first, second]);
+  } finally {
+    await other.close();
+  }
+
+  // None of them is sent yet.
+  await search.getByLabel('Estado').click();
+  await page.getByRole('option', { name: 'Enviada' }).click();
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(chips.getByRole('listitem')).toHaveText(['Tipo: Geral', 'Estado: Enviada', 'Data: de 01/05/2031 até 31/05/2031']);
+  await expect(page.getByText('Nenhuma notificação corresponde aos filtros.')).toBeVisible();
+
+  await search.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(chips).toHaveCount(0);
+  await expect(card(page, school)).toBeVisible();
+  await expect(card(page, 'Dia aberto do Politécnico')).toBeVisible();
+  await expect(search.getByLabel('Tipo')).toHaveText('Todos');
 });

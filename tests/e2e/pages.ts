@@ -1,7 +1,12 @@
 import { trackNetwork } from './network';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
+
+/** A demo account's API token (for calls made beside the screen, as another person would). */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  return (await (await request.post('/api/backoffice/login', { data: { username, password: DEMO_PASSWORD } })).json()).token;
+}
 
 /** Signs in through the login screen and waits for the dashboard. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {

@@ -1,5 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './pages';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Suggestion, SuggestionsPage } from '../../src/contract';
+import { apiToken, signIn } from './pages';
+import { typeInPicker } from './checks';
 
 // Only this file archives suggestions, so the hidden count is stable while it runs; the total is
 // read from the screen, never assumed.
@@ -137,4 +139,93 @@ test.describe('narrow screen', () => {
     await page.getByRole('button', { name: 'Proximo' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Proximo' })).toBeInViewport();
   });
+});
+
+const lisbonDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+
+/** A seeded sender with suggestions on more than one Lisbon day (the seed's, all in the past), oldest first. */
+async function senderOverDays(request: APIRequestContext, headers: Record<string, string>): Promise<{ email: string; sent: Suggestion[] }> {
+  const list = async (query: string) => (await (await request.get(`/api/bugs?${query}`, { headers })).json()) as SuggestionsPage;
+  const emails = [...new Set((await list('limit=100')).data.map((s) => s.emailUser).filter((e): e is string => e !== null))];
+  for (const email of emails) {
+    const sent = (await list(`sender=${encodeURIComponent(email)}&sort=date&order=ASC&limit=100`)).data;
+    if (sent.length >= 3 && lisbonDay(sent[0].date) < lisbonDay(sent[1].date)) return { email, sent };
+  }
+  throw new Error('no seeded sender with suggestions on several days');
+}
+
+test('filters by day and sender and sorts oldest first, all in the address: a reload, and a link opened by another administrator, show the same view', async ({ page, browser, request }) => {
+  test.slow();
+  const headers = { 'access-token': await apiToken(request, 'admin') };
+  const { email, sent } = await senderOverDays(request, headers);
+  // From the day of the sender's second suggestion (the first is left out) to that of the last.
+  const [from, to] = [lisbonDay(sent[1].date), lisbonDay(sent.at(-1)!.date)];
+  const expected = (await (await request.get(`/api/bugs?sender=${encodeURIComponent(email)}&date_gte=${from}&date_lte=${to}&sort=date&order=ASC&limit=25`, { headers })).json()) as SuggestionsPage;
+  expect(expected.pagination.total).toBeLessThan(sent.length);
+  const first = `suggestion-${expected.data[0]._id}`;
+
+  await signIn(page, 'admin');
+  await page.goto('/admin/suggestions');
+  const { cards, toggle, range } = screenParts(page);
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  const search = page.getByRole('search', { name: 'Filtrar sugestões' });
+  await typeInPicker(search, 'De', from);
+  await typeInPicker(search, 'Até', to);
+  await search.getByLabel('E-mail do remetente').fill(email);
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  const chips = page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem');
+  await expect(chips).toHaveText([/^Data: de \d{2}\/\d{2}\/\d{4} até \d{2}\/\d{2}\/\d{4}$/, `E-mail do remetente: ${email}`]);
+  await expect(range).toHaveText(`A mostrar de 1 até ${expected.pagination.total} de ${expected.pagination.total} Entidades`);
+  await expect(cards.filter({ hasNotText: email })).toHaveCount(0);
+
+  // Oldest first, from the keyboard: the select opens with the arrows and Enter picks.
+  const order = page.getByRole('combobox', { name: 'Ordenar' });
+  await expect(order).toHaveText('Mais recentes primeiro');
+  await order.focus();
+  await order.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Mais recentes primeiro' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(order).toHaveText('Mais antigas primeiro');
+  await expect(page).toHaveURL(/order=ASC/);
+  await expect(cards.first()).toHaveAttribute('aria-labelledby', first);
+  const shown = () => cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
+  const view = expected.data.map((s) => `suggestion-${s._id}`);
+  await expect.poll(shown).toEqual(view);
+
+  await page.reload();
+  await expect(chips).toHaveText([/^Data: /, `E-mail do remetente: ${email}`]);
+  await expect(order).toHaveText('Mais antigas primeiro');
+  await expect.poll(shown).toEqual(view);
+
+  // The switch keeps the filters and the order, and is kept in the address with them.
+  await toggle.uncheck();
+  await expect(page).toHaveURL(/arquivados=false/);
+  await expect(page).toHaveURL(/order=ASC/);
+  await expect(chips).toHaveCount(2);
+  await expect.poll(shown).toEqual(expected.data.filter((s) => !s.isArquivado).map((s) => `suggestion-${s._id}`));
+  await toggle.check();
+  await expect(page).not.toHaveURL(/arquivados/);
+  await expect.poll(shown).toEqual(view);
+
+  const link = page.url();
+  const other = await browser.newContext();
+  try {
+    const dev = await other.newPage();
+    await signIn(dev, 'dev');
+    await dev.goto(link);
+    await expect(dev.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([/^Data: /, `E-mail do remetente: ${email}`]);
+    await expect(dev.getByRole('combobox', { name: 'Ordenar' })).toHaveText('Mais antigas primeiro');
+    await expect(dev.getByTestId('suggestion').first()).toHaveAttribute('aria-labelledby', first);
+  } finally {
+    await other.close();
+  }
+
+  // 'Limpar filtros': every suggestion again (still oldest first).
+  const all = ((await (await request.get('/api/bugs?limit=1', { headers })).json()) as SuggestionsPage).pagination.total;
+  await search.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(chips).toHaveCount(0);
+  await expect(range).toHaveText(`A mostrar de 1 até ${PAGE_SIZE} de ${all} Entidades`);
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  await expect(search.getByLabel('E-mail do remetente')).toHaveValue('');
 });

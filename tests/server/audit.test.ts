@@ -141,7 +141,7 @@ describe('the declared filters and sort (src/contract/lists/audit.ts)', () => {
 
   it('every declared filter and sort is served by an index: no sequential scan in its plan', async () => {
     const day = lisbonDay(new Date());
-    const values: Record<ListFilter['kind'], (param: string) => string> = { exact: () => 'dev', oneOf: () => 'suggestions', yesNo: () => 'true', dateRange: () => day };
+    const values: Record<ListFilter['kind'], (param: string) => string> = { exact: () => 'dev', search: () => 'dev', oneOf: () => 'suggestions', yesNo: () => 'true', dateRange: () => day };
     const queries = [
       ...Object.entries(auditList.filters).map(([key, filter]) => Object.fromEntries(filterParams(key, filter).map((p) => [p, key === 'action' ? ['alterar'] : key === 'resource' ? ['suggestions'] : values[filter.kind](p)]))),
       ...auditList.sorts.flatMap((field) => [{ sort: field, order: 'ASC' as const }, { sort: field, order: 'DESC' as const }]),

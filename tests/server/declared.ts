@@ -4,10 +4,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { declaredCalls, FILE_CONTENTS, managesType, mayUse, normaliseRole, type AnyResource, type ApiCall, type DeclaredCall, type FieldKind, type Role } from '../../src/contract';
+import { declaredCalls, FILE_CONTENTS, LIST_MESSAGES, managesType, mayUse, normaliseRole, resourceCalls, resourceList, type AnyResource, type ApiCall, type DeclaredCall, type FieldKind, type Role } from '../../src/contract';
 import { files as storedFiles } from '../../src/server/db/schema';
 import { simplePdf } from '../../src/server/db/seed/pdf';
 import type { TestApp } from './helper';
+import { STORES } from '../../src/server/resources';
+import { listRows } from '../../src/server/resources/listRows';
+import { listCases, planWithoutSeqScans, sortedRows } from './declaredLists';
 import { multipart } from './multipart';
 import { DEMO_USERS } from './spec-access';
 
@@ -203,6 +206,8 @@ export function describeDeclaredResource(resource: AnyResource, app: () => TestA
       expect(res.json().data).not.toHaveProperty('intruso');
     });
 
+    describeDeclaredListQuery(resource, app, { createOne, someoneWho, token, allows });
+
     for (const [field, file] of Object.entries(resource.files ?? {})) describeDeclaredFile(resource, field, file, app, { createOne, someoneWho, token });
     for (const [field, toggle] of Object.entries(resource.toggles ?? {})) {
       it(`turns ${field} with its own call, and refuses a value that is not true or false`, async () => {
@@ -227,6 +232,70 @@ interface Helpers {
   createOne: () => Promise<Record<string, unknown>>;
   someoneWho: (callName: string) => Promise<string>;
   token: () => string;
+}
+
+/**
+ * A declared list's filters and sorts: for every account that may list, each filter selects from its
+ * own rows what the test computes (row rules hold under every filter) and each sort orders them as
+ * the test does; unknown or bad ones are a 400 in Portuguese; each is served by an index.
+ */
+function describeDeclaredListQuery(resource: AnyResource, app: () => TestApp, { createOne, allows }: Helpers & { allows: (callName: string, account: string) => Promise<boolean> }) {
+  const list = resourceList(resource);
+  const idOf = (row: Record<string, unknown>) => String(row[resource.idField]);
+  const url = (query: Record<string, string>) => `/api${resource.api.list.path}?${new URLSearchParams(query)}`;
+  const rowsOf = async (account: string, query: Record<string, string>) => {
+    const res = await app().as(account, { method: 'GET', url: url(query) });
+    expect(res.statusCode, `${account} ${url(query)}: ${res.body.slice(0, 200)}`).toBe(200);
+    return res.json().data as Record<string, unknown>[];
+  };
+
+  it.skipIf(!resource.list.query)('selects with each declared filter and orders by each declared sort what the test computes, for every account that may list', async () => {
+    await createOne();
+    await createOne();
+    for (const account of ACCOUNTS) {
+      if (!(await allows('list', account))) continue;
+      const all = await rowsOf(account, {});
+      const { filters, sorts } = listCases(list, all);
+      for (const { query, selects } of filters) {
+        expect((await rowsOf(account, query)).map(idOf).sort(), `${account} ${JSON.stringify(query)}`).toEqual(all.filter(selects).map(idOf).sort());
+      }
+      for (const { field, order } of sorts) {
+        expect((await rowsOf(account, { sort: field, order })).map(idOf), `${account} ${field} ${order}`).toEqual(sortedRows(all, field, order, idOf).map(idOf));
+      }
+    }
+  });
+
+  it('refuses an unknown filter or sort, or a bad value, with 400 in Portuguese', async () => {
+    const admin = ACCOUNTS.find((a) => a === 'admin')!;
+    const refused: [Record<string, string>, string][] = [
+      [{ desconhecido: 'x' }, LIST_MESSAGES.unknown(['desconhecido'])],
+      [{ sort: 'desconhecido' }, LIST_MESSAGES.sort],
+      [{ sort: list.defaultSort.field, order: 'UP' }, LIST_MESSAGES.order],
+      ...Object.entries(list.filters).flatMap(([key, filter]): [Record<string, string>, string][] =>
+        filter.kind === 'dateRange' ? [[{ [`${key}_gte`]: '2026-02-30' }, LIST_MESSAGES.date]] : filter.kind === 'yesNo' ? [[{ [key]: 'talvez' }, LIST_MESSAGES.yesNo]] : filter.kind === 'oneOf' ? [[{ [key]: 'nenhum' }, LIST_MESSAGES.choice]] : [[{ [key]: 'x'.repeat(filter.max + 1) }, LIST_MESSAGES.tooLong]],
+      ),
+    ];
+    for (const [query, message] of refused) {
+      const res = await app().as(admin, { method: 'GET', url: url(query) });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json().message, JSON.stringify(query)).toBe(message);
+    }
+  });
+
+  it.skipIf(!resource.list.query)('serves every declared filter and sort from an index: no sequential scan in its plan', async () => {
+    const store = STORES.find((s) => s.resource.name === resource.name)!;
+    const rows = listRows(resource, store.table);
+    const all = await rowsOf('admin', {});
+    const { filters, sorts } = listCases(list, all);
+    const queries = [...filters.map((f) => f.query), ...sorts.map(({ field, order }) => ({ sort: field, order }))];
+    const schema = resourceCalls(resource).list.query;
+    const scanned: string[] = [];
+    for (const query of queries) {
+      const plan = await planWithoutSeqScans(app().database.db, rows.rows(app().database.db, [], schema.parse(query)));
+      if (/Seq Scan/.test(plan)) scanned.push(`${JSON.stringify(query)}\n${plan}`);
+    }
+    expect(scanned).toEqual([]);
+  });
 }
 
 /** A declared file: a real PDF is kept and read back byte for byte; anything else is refused with its message and nothing stored. */

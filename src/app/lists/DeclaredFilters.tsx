@@ -8,9 +8,10 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Chip, Menu, MenuItem, Stack, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useListContext, useTranslate } from 'react-admin';
-import { choicesOf, type ListDeclaration, type ListFilter } from '../../contract/lists/define';
+import { choicesOf, type Choice, type ListDeclaration, type ListFilter } from '../../contract/lists/define';
 import { dayText } from '../layout/dates';
 import { WallPicker } from '../layout/pickers';
+import { SavedViews } from './SavedViews';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -20,6 +21,7 @@ const isSet = (value: unknown) => value !== undefined && value !== null && value
 function chipsOf(key: string, filter: ListFilter, values: Values, translate: (key: string) => string): { params: string[]; label: string }[] {
   switch (filter.kind) {
     case 'exact':
+    case 'search':
       return isSet(values[key]) ? [{ params: [key], label: `${filter.label}: ${String(values[key])}` }] : [];
     case 'oneOf': {
       const name = choicesOf(filter).find((c) => c.id === values[key])?.name ?? String(values[key]);
@@ -40,7 +42,17 @@ function FilterField({ name, filter, values, set }: { name: string; filter: List
   const translate = useTranslate();
   switch (filter.kind) {
     case 'exact':
-      return <TextField label={filter.label} name={name} value={values[name] ?? ''} onChange={(e) => set(name, e.target.value)} slotProps={{ htmlInput: { maxLength: filter.max } }} />;
+    case 'search':
+      return (
+        <TextField
+          label={filter.label}
+          name={name}
+          type={filter.kind === 'search' ? 'search' : 'text'}
+          value={values[name] ?? ''}
+          onChange={(e) => set(name, e.target.value)}
+          slotProps={{ htmlInput: { maxLength: filter.max } }}
+        />
+      );
     case 'oneOf':
     case 'yesNo': {
       const options = filter.kind === 'oneOf' ? choicesOf(filter) : [{ id: 'true', name: translate('app.lists.yes') }, { id: 'false', name: translate('app.lists.no') }];
@@ -73,7 +85,18 @@ function FilterField({ name, filter, values, set }: { name: string; filter: List
   }
 }
 
-export function DeclaredFilters({ list, label }: { list: ListDeclaration; label: string }) {
+/**
+ * An `exact` filter whose values the screen offers (rows of a table it loads, by id): shown as a
+ * select of them, its chip with the choice's name; a value not offered (yet) is kept, by its id.
+ */
+function offeredAs(filter: ListFilter, offered: readonly Choice[] | undefined, value: unknown): ListFilter {
+  if (filter.kind !== 'exact' || !offered) return filter;
+  const other = typeof value === 'string' && value !== '' && !offered.some((c) => c.id === value) ? [{ id: value, name: value }] : [];
+  return { kind: 'oneOf', label: filter.label, choices: [...offered, ...other] };
+}
+
+/** `choices`: per `exact` filter, the values the screen offers (e.g. a table's rows it loads). */
+export function DeclaredFilters({ list, label, choices = {} }: { list: ListDeclaration; label: string; choices?: Readonly<Record<string, readonly Choice[] | undefined>> }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const applied = filterValues as Values;
@@ -102,7 +125,7 @@ export function DeclaredFilters({ list, label }: { list: ListDeclaration; label:
     setAdded([]);
     apply({});
   };
-  const chips = Object.entries(list.filters).flatMap(([key, filter]) => chipsOf(key, filter, applied, translate));
+  const chips = Object.entries(list.filters).flatMap(([key, filter]) => chipsOf(key, offeredAs(filter, choices[key], applied[key]), applied, translate));
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -114,7 +137,7 @@ export function DeclaredFilters({ list, label }: { list: ListDeclaration; label:
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(auto-fit, minmax(180px, 1fr))' }, alignItems: 'start' }}
       >
         {shown.map((key) => (
-          <FilterField key={key} name={key} filter={list.filters[key]} values={draft} set={set} />
+          <FilterField key={key} name={key} filter={offeredAs(list.filters[key], choices[key], draft[key])} values={draft} set={set} />
         ))}
         <Stack direction="row" spacing={1} useFlexGap sx={{ gridColumn: '1 / -1', flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained">
@@ -128,6 +151,7 @@ export function DeclaredFilters({ list, label }: { list: ListDeclaration; label:
           <Button type="button" onClick={clear}>
             {translate('app.lists.clear')}
           </Button>
+          <SavedViews />
         </Stack>
       </Box>
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>

@@ -25,8 +25,9 @@ import { dashboard } from './dashboard';
 import { audit } from './audit';
 import { events } from './events';
 import { presence } from './presence';
+import { savedViews } from './savedViews';
 
-export const API = { auth, health, bugs, calendar, operations, users, medabandono, notifications, blueprints, hrRequests, tutorias, mathPhysics, peerMentoring, mentoriasProfissionais, dashboard, audit, events, presence } as const;
+export const API = { auth, health, bugs, calendar, operations, users, medabandono, notifications, blueprints, hrRequests, tutorias, mathPhysics, peerMentoring, mentoriasProfissionais, dashboard, audit, events, presence, savedViews } as const;
 
 type Areas = typeof API;
 /** Every call of the map. */

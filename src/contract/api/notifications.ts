@@ -1,4 +1,5 @@
 /** The notifications area (spec section 7 "Notifications", plus the inbox of the mobile app). See docs/notifications.md. */
+import { z } from 'zod';
 import { call, defineArea } from './call';
 import {
   editNotificationSchema,
@@ -12,16 +13,18 @@ import {
   notificationTypeOptionList,
   scheduleNotificationSchema,
 } from '../schemas/notifications';
+import { allNotificationsList, notificationsList } from '../lists/notifications';
+import { declaredListQuery } from '../lists/define';
 
 export const notifications = defineArea('notifications', {
   /** Every type. */
   types: call('GET', '/notifications/type', { answer: notificationTypeList }),
   /** The type options the signed-in user may schedule ('typeId;extra' per role_extra value). */
   myTypes: call('GET', '/notifications/type/me', { answer: notificationTypeOptionList }),
-  /** The user's own notifications. */
-  list: call('GET', '/notifications', { answer: notificationList }),
-  /** Everyone's notifications. */
-  all: call('GET', '/notifications/all', { answer: notificationList }),
+  /** The user's own notifications, with their declared filters and sort (src/contract/lists/notifications.ts). */
+  list: call('GET', '/notifications', { query: declaredListQuery(z.object({}), notificationsList), answer: notificationList }),
+  /** Everyone's notifications, also filtered by author. */
+  all: call('GET', '/notifications/all', { query: declaredListQuery(z.object({}), allNotificationsList), answer: notificationList }),
   /** What the user received, newest first (the mobile app). */
   inbox: call('GET', '/notifications/inbox', { query: inboxQuery, answer: inboxList }),
   // The date rules read the clock on every parse (the schemas' default clock).

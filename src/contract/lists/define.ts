@@ -11,6 +11,8 @@ import { calendarDay } from '../schemas/fields';
 export type ListFilter =
   /** Equal to the text given (an id, a user name). */
   | { kind: 'exact'; label: string; max: number }
+  /** Contains the text given, case and accents aside (`?key=ferias` finds 'Férias'). */
+  | { kind: 'search'; label: string; max: number }
   /** One of the choices (several: `?key=a,b`); a function when they come from the access table (read when first needed). */
   | { kind: 'oneOf'; label: string; choices: readonly Choice[] | (() => readonly Choice[]) }
   /** True or false (`?key=true`). */
@@ -39,12 +41,17 @@ export interface ListDeclaration<F extends string = string, S extends string = s
   sorts: readonly S[];
   /** The order when none is asked. */
   defaultSort: { field: NoInfer<S>; order: SortOrder };
+  /** How a sort reads where it is chosen from a list ('Mais recentes primeiro'); otherwise 'Coluna (crescente)'. */
+  sortLabels?: Partial<Record<NoInfer<S>, Readonly<Record<SortOrder, string>>>>;
 }
 
 /** Declares a list's filters and sorts, keeping their literal names. */
 export function defineList<const F extends string, const S extends string>(list: ListDeclaration<F, S>): ListDeclaration<F, S> {
   return list;
 }
+
+/** The labels of a date sort chosen from a list. */
+export const BY_DATE = { DESC: 'Mais recentes primeiro', ASC: 'Mais antigas primeiro' } as const;
 
 export const LIST_MESSAGES = {
   unknown: (keys: readonly string[]) => `Filtro ou ordenação desconhecido: ${keys.join(', ')}.`,
@@ -62,6 +69,7 @@ export const filterParams = (key: string, filter: ListFilter): string[] => (filt
 function filterSchemas(key: string, filter: ListFilter): Record<string, z.ZodType> {
   switch (filter.kind) {
     case 'exact':
+    case 'search':
       return { [key]: z.string().trim().min(1, LIST_MESSAGES.choice).max(filter.max, LIST_MESSAGES.tooLong).optional() };
     case 'oneOf': {
       let ids: ReadonlySet<string> | undefined;

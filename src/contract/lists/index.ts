@@ -1,2 +1,4 @@
 export * from './define';
 export * from './audit';
+export * from './suggestions';
+export * from './notifications';

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { MULTIPART, type Call, type CallDeclaration } from '../api/call';
 import { paginationInfo } from '../schemas/pagination';
 import { versioned } from '../schemas/version';
-import type { AnyResource } from './define';
+import { declaredListQuery } from '../lists/define';
+import { resourceList, type AnyResource } from './define';
 
 /** `:id` of one declared record. */
 export const recordParams = z.object({ id: z.string() });
@@ -34,9 +35,9 @@ export function resourceCalls(resource: AnyResource) {
   };
   return {
     /** The whole list, `{data: [...]}`. */
-    list: stamp('list', { method: api.list.method, path: api.list.path, answer: z.object({ data: z.array(record) }) }),
+    list: stamp('list', { method: api.list.method, path: api.list.path, query: declaredListQuery(z.object({}), resourceList(resource)), answer: z.object({ data: z.array(record) }) }),
     /** One page of the list, `{data, pagination}`. */
-    page: stamp('list', { method: api.list.method, path: api.list.path, query: declaredPageQuery, answer: z.object({ data: z.array(record), pagination: paginationInfo }) }),
+    page: stamp('list', { method: api.list.method, path: api.list.path, query: declaredListQuery(declaredPageQuery, resourceList(resource)), answer: z.object({ data: z.array(record), pagination: paginationInfo }) }),
     create: stamp('create', { method: api.create.method, path: api.create.path, body, answer: one, status: 201 }),
     update: api.update && write('update', { method: api.update.method, path: api.update.path, body, answer: one }),
     delete: api.delete && write('delete', { method: api.delete.method, path: api.delete.path, answer: one }),

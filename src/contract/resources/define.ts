@@ -5,6 +5,7 @@
  * tests their role matrix. See docs/adding-a-resource.md.
  */
 import type { z } from 'zod';
+import { defineList, type ListDeclaration, type ListFilter } from '../lists/define';
 import type { Role } from '../roles';
 
 /** A condition on facts about the signed-in user (not on a record). */
@@ -158,9 +159,19 @@ export interface ResourceDeclaration<
   list: {
     /** Columns of a table, or the fields of a card after its title, in order. */
     show: readonly (keyof z.infer<Rec> & string)[];
+    /** The order when none is asked (text: case and accents aside). */
     sort: { field: keyof z.output<Body> & string; order: 'ASC' | 'DESC' };
     /** Page size, when the list is paginated. */
     perPage?: number;
+    /**
+     * Filters (by record field: the table's column of that name), those always shown, and the other
+     * columns one may sort on (src/contract/lists/define.ts; a filter is one line here).
+     */
+    query?: {
+      filters: Partial<Record<keyof z.infer<Rec> & string, ListFilter>>;
+      alwaysOn?: readonly (keyof z.infer<Rec> & string)[];
+      sorts?: readonly (keyof z.infer<Rec> & string)[];
+    };
   };
   access: { list: VerbAccess; create: VerbAccess; update?: VerbAccess; delete?: VerbAccess };
   /** Files kept with each record, by record field. */
@@ -210,6 +221,20 @@ export interface ResourceDeclaration<
     /** Cards: fields read 'Label: value' on one line instead of the label above the value. */
     inlineLabels?: boolean;
   };
+}
+
+const lists = new WeakMap<AnyResource, ListDeclaration>();
+
+/** A declared resource's list as a declared list: its filters, its sorts (the default one first) and its default order. */
+export function resourceList(resource: AnyResource): ListDeclaration {
+  let list = lists.get(resource);
+  if (!list) {
+    const { sort, query } = resource.list;
+    const filters = Object.fromEntries(Object.entries(query?.filters ?? {}).filter((entry): entry is [string, ListFilter] => entry[1] !== undefined));
+    list = defineList({ filters, alwaysOn: query?.alwaysOn ?? [], sorts: [...new Set([sort.field, ...(query?.sorts ?? [])])], defaultSort: sort });
+    lists.set(resource, list);
+  }
+  return list;
 }
 
 /** Texts every declared screen shares unless its declaration says otherwise. */

@@ -14,7 +14,7 @@ export const hrRequestTypes = defineResource({
   },
   fields: { name: { label: 'Nome', kind: 'text' } },
   toForm: ({ name }) => ({ name }),
-  list: { show: ['name'], sort: { field: 'name', order: 'ASC' } },
+  list: { show: ['name'], sort: { field: 'name', order: 'ASC' }, query: { filters: { name: { kind: 'search', label: 'Nome', max: 100 } }, alwaysOn: ['name'] } },
   access: { list: everyone, create: everyone, update: everyone, delete: everyone },
   conflicts: {
     duplicate: 'Já existe um tipo de pedido com este nome.',

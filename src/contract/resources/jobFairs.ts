@@ -40,7 +40,19 @@ export const jobFairs = defineResource({
     anoLetivo: { label: 'Ano Letivo', kind: 'select', choices: academicYearChoices(new Date()) },
   },
   toForm: ({ nome, descricao, anoLetivo }) => ({ nome, descricao, anoLetivo }),
-  list: { show: ['descricao', 'anoLetivo'], sort: { field: 'anoLetivo', order: 'DESC' } },
+  list: {
+    show: ['descricao', 'anoLetivo'],
+    sort: { field: 'anoLetivo', order: 'DESC' },
+    query: {
+      filters: {
+        nome: { kind: 'search', label: 'Nome', max: 200 },
+        anoLetivo: { kind: 'oneOf', label: 'Ano Letivo', choices: () => academicYearChoices(new Date()) },
+        ativa: { kind: 'yesNo', label: 'Ativa' },
+      },
+      alwaysOn: ['nome', 'anoLetivo'],
+      sorts: ['nome'],
+    },
+  },
   access: { list: { roles: TUTORING_ROLES }, create: writers },
   files: {
     pdf: {

@@ -30,7 +30,14 @@ export const webinars = defineResource({
     link: { label: 'Link', kind: 'link' },
   },
   toForm: ({ topic, description, link, date }) => ({ topic, description, link, ...toLocalParts(new Date(date)) }),
-  list: { show: ['description', 'date', 'link'], sort: { field: 'date', order: 'ASC' } },
+  list: {
+    show: ['description', 'date', 'link'],
+    sort: { field: 'date', order: 'ASC' },
+    query: {
+      filters: { topic: { kind: 'search', label: 'Tópico', max: 200 }, date: { kind: 'dateRange', label: 'Data', from: 'De', to: 'Até' } },
+      alwaysOn: ['topic', 'date'],
+    },
+  },
   access: { list: { roles: TUTORING_ROLES }, create: writers, update: writers, delete: writers },
   conflicts: {
     duplicate: 'Já existe um webinar com este tópico.',

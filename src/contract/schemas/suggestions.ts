@@ -17,7 +17,11 @@ export const suggestion = z.object({
 });
 export type Suggestion = z.infer<typeof suggestion>;
 
-/** GET /bugs?limit&page[&arquivados=false]: newest first; arquivados=false leaves archived ones out. */
+/**
+ * GET /bugs?limit&page[&arquivados=false]: newest first; arquivados=false leaves archived ones out.
+ * The endpoint adds the declared filters and sort (lists/suggestions.ts: `date_gte`, `date_lte`,
+ * `sender`, `sort=date&order=ASC`).
+ */
 export const suggestionsQuery = paginationQuery(PAGE_SIZE.suggestions).extend({
   arquivados: z.stringbool({ error: 'arquivados deve ser true ou false.' }).optional(),
 });

@@ -4,17 +4,41 @@
  * validated by its schema (unknown filters and sorts never get here).
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { index, type ExtraConfigColumn, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DeclaredListQuery, ListDeclaration, ListFilter } from '../../contract';
 import { latestFirst, oldestFirst } from '../repositories/order';
 
 /** Midnight of a Lisbon day (plus some days), as an instant. */
 export const lisbonMidnight = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE 'Europe/Lisbon')`;
 
-/** The column each filter and sort reads. */
+/** The term as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Text as a search or a sort reads it, accents and case aside: accents first (migration 0001's
+ * f_unaccent), so that lower() has only ASCII letters left to fold whatever the database's locale.
+ */
+export const folded = (text: PgColumn | SQL) => sql`lower(f_unaccent(${text}))`;
+
+/** A text sort: folded, in byte order (the same on every database, whatever its collation). */
+export const textSortKey = (column: PgColumn) => sql`${folded(column)} collate "C"`;
+
+/** The trigram index a `search` filter on this column needs (in the table's Drizzle schema). */
+export const searchIndex = (name: string, column: PgColumn) => index(name).using('gin', sql`${folded(column)} gin_trgm_ops`);
+
+/**
+ * The index a sort on this column needs (in the table's Drizzle schema), in the null order that
+ * `declaredOrder` reads both ways: `(key DESC NULLS LAST, tiebreak DESC NULLS LAST)`.
+ */
+export const sortIndex = (name: string, column: ExtraConfigColumn, tiebreak: ExtraConfigColumn) =>
+  index(name).on(column.dataType === 'string' ? sql`${textSortKey(column)} desc nulls last` : column.desc(), tiebreak.desc());
+
+/** The column each filter and sort reads (a sort may read an expression: text case and accents aside). */
 export interface ListColumns<F extends string, S extends string> {
   filters: Readonly<Record<F, PgColumn>>;
-  sorts: Readonly<Record<S, PgColumn>>;
+  sorts: Readonly<Record<S, PgColumn | SQL>>;
   /** The unique column that breaks ties, in the sort's direction (pages never overlap). */
   tiebreak: PgColumn;
 }
@@ -23,6 +47,9 @@ function condition(key: string, filter: ListFilter, column: PgColumn, query: Dec
   switch (filter.kind) {
     case 'exact':
       return typeof query[key] === 'string' ? eq(column, query[key]) : undefined;
+    case 'search':
+      // Served by a trigram index on the folded column (`searchIndex`).
+      return typeof query[key] === 'string' ? sql`${folded(column)} like ${folded(sql`${containsPattern(query[key])}`)}` : undefined;
     case 'oneOf':
       return Array.isArray(query[key]) ? inArray(column, query[key] as string[]) : undefined;
     case 'yesNo':

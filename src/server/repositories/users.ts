@@ -5,6 +5,7 @@ import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
 import { candidatesPattern } from './searchTrigrams';
+import { containsPattern } from '../lists/declaredQuery';
 import { anchoredPage, idsInOrder, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
 import { counters, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
@@ -24,11 +25,6 @@ const listColumns = {
 
 /** The versions of the listed users, by id (answered beside them: the spec fixes a user's fields). */
 const versionsOf = (rows: { idUtilizador: string; rowVersion: string }[]) => Object.fromEntries(rows.map((row) => [row.idUtilizador, row.rowVersion]));
-
-/** The term as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The users whose id, name or e-mail contains the term, ignoring case and accents, with their name

@@ -5,11 +5,12 @@
  * row policy is added to every query, unknown fields are dropped by the body schema, and the
  * database's refusals become 409/404 with the declaration's messages.
  */
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseRole, resourceCalls, type AnyResource, type PolicyUser } from '../../contract';
+import { listRows } from './listRows';
 import { routeOf } from '../routes/route';
 import type { User } from '../db/schema';
 import { databaseRefusal, HttpError } from '../errors';
@@ -50,7 +51,7 @@ function toRecord(resource: AnyResource, row: Record<string, unknown>): Record<s
 export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const id = columns.id;
-  const { list, conflicts } = resource;
+  const { conflicts } = resource;
   const calls = resourceCalls(resource);
   const notFound = () => new HttpError(404, conflicts.notFound);
 
@@ -63,10 +64,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
     if (!UUID.test(rowId)) throw notFound();
     return and(eq(id, rowId), ...policy(user).where);
   };
-  // Text sorts as people read it: case and accents aside ('Férias' before 'Formação').
-  const sortColumn = columns[list.sort.field];
-  const sortKey = sortColumn.dataType === 'string' ? sql`unaccent(lower(${sortColumn}))` : sortColumn;
-  const order = list.sort.order === 'ASC' ? [asc(sortKey), asc(id)] : [desc(sortKey), desc(id)];
+  const list = listRows(resource, table);
   const refusals = { duplicate: conflicts.duplicate, inUse: conflicts.inUse ?? conflicts.duplicate };
   /** The database's refusals with the resource's messages. */
   const guarded = async <T,>(work: () => Promise<T>): Promise<T> => {
@@ -86,13 +84,11 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
   const refused = (db: Db, where: SQL | undefined) => staleOrMissing(db, table, where, notFound, (row) => toRecord(resource, row));
 
   return async (app) => {
-    /** The user's rows (row policy applied), in the declared order. */
-    const rowsOf = (user: User) => app.db.select(withVersion).from(table).where(and(...policy(user).where)).orderBy(...order).$dynamic();
     if (resource.api.list.wrap === 'data') {
       app.route({
         ...routeOf(calls.list),
         handler: async (request) => {
-          const rows = await rowsOf(request.user);
+          const rows = await list.rows(app.db, policy(request.user).where, request.query);
           return { data: rows.map((row) => toRecord(resource, row)) };
         },
       });
@@ -101,8 +97,8 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
         ...routeOf(calls.page),
         handler: async (request) => {
           const { limit, page } = request.query;
-          const rows = await rowsOf(request.user).limit(limit).offset(page * limit);
-          const [{ total }] = await app.db.select({ total: sql<number>`count(*)::int` }).from(table).where(and(...policy(request.user).where));
+          const { where } = policy(request.user);
+          const [rows, total] = await Promise.all([list.rows(app.db, where, request.query).limit(limit).offset(page * limit), list.count(app.db, where, request.query)]);
           return { data: rows.map((row) => toRecord(resource, row)), pagination: { count: rows.length, limit, total, page } };
         },
       });

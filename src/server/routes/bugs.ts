@@ -12,8 +12,8 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(API.bugs.list),
     handler: async (request) => {
-      const { limit, page, arquivados } = request.query;
-      return listSuggestions(app.db, { limit, page, includeArchived: arquivados ?? true });
+      const { arquivados, ...query } = request.query;
+      return listSuggestions(app.db, { ...query, includeArchived: arquivados ?? true });
     },
   });
 

@@ -14,6 +14,7 @@ import { hrRequestsRoutes } from './hrRequests';
 import { blueprintsRoutes } from './blueprints';
 import { professionalMentoringRoutes } from './professionalMentoring';
 import { presenceRoutes } from './presence';
+import { savedViewsRoutes } from './savedViews';
 import { mapOnly } from './route';
 
 /** Every API area, one plugin each, mounted under /api; each of their routes a call of the endpoint map. */
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(blueprintsRoutes);
   await app.register(professionalMentoringRoutes);
   await app.register(presenceRoutes);
+  await app.register(savedViewsRoutes);
 };

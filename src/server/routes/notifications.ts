@@ -33,12 +33,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await typeOptionsFor(app.db, request.user, request.role),
   }) });
 
+  // The user's own, whatever the filters (the own list declares no author filter).
   app.route({ ...routeOf(API.notifications.list), handler: async (request) => ({
-    data: await listNotifications(app.db, request.user.idUtilizador),
+    data: await listNotifications(app.db, request.query, request.user.idUtilizador),
   }) });
 
-  app.route({ ...routeOf(API.notifications.all), handler: async () => ({
-    data: await listNotifications(app.db),
+  app.route({ ...routeOf(API.notifications.all), handler: async (request) => ({
+    data: await listNotifications(app.db, request.query),
   }) });
 
   app.route({ ...routeOf(API.notifications.inbox), handler: async (request) => {

@@ -5,7 +5,8 @@ import { auditAreas, auditList } from '../../../contract/lists/audit';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { lisbonDateTime } from '../../layout/dates';
 import { listQueryOptions } from '../../providers/queryClient';
-import { changeSummary } from './changeSummary';
+import { changeSummary, type FieldChange } from './changeSummary';
+import { ExportButton } from '../../lists/ExportButton';
 
 type AuditRecord = AuditEntry & { id: string };
 
@@ -22,6 +23,12 @@ export function AuditList() {
   );
 }
 
+/** A change as it reads: 'GCI → RH', or 'A' for a field only created or removed. */
+const changeText = (c: FieldChange) => (c.before !== undefined && c.after !== undefined ? `${c.before} → ${c.after}` : (c.after ?? c.before));
+
+/** The changed fields of an entry as lines of text (the export's cell). */
+const changeLines = (entry: AuditRecord) => changeSummary(entry.before, entry.after, Number.POSITIVE_INFINITY).map((c) => `${c.field}: ${changeText(c)}`);
+
 /** The changed fields of an entry, one per line: 'role: GCI → RH' ('topic: A' for a field only created or removed). */
 function Changes({ entry }: { entry: AuditRecord }) {
   const translate = useTranslate();
@@ -34,7 +41,7 @@ function Changes({ entry }: { entry: AuditRecord }) {
           <Box component="span" sx={{ fontWeight: 600 }}>
             {c.field}
           </Box>
-          : {c.before !== undefined && c.after !== undefined ? `${c.before} → ${c.after}` : (c.after ?? c.before)}
+          : {changeText(c)}
         </li>
       ))}
     </Box>
@@ -77,6 +84,19 @@ function AuditView() {
         <Typography color="text.secondary">{translate('app.audit.intro')}</Typography>
       </Box>
       <DeclaredFilters list={auditList} label={translate('app.audit.title')} />
+      <Box>
+        <ExportButton
+          title={translate('app.audit.title')}
+          columns={[
+            { label: translate('app.audit.columns.at'), value: (e) => lisbonDateTime(e.at) },
+            { label: translate('app.audit.columns.user'), value: (e) => who(e as AuditRecord) },
+            { label: translate('app.audit.columns.resource'), value: (e) => areaLabel(e.resource) },
+            { label: translate('app.audit.columns.action'), value: (e) => translate(`app.audit.actions.${e.action}`) },
+            { label: translate('app.audit.columns.record'), value: (e) => e.recordId ?? '' },
+            { label: translate('app.audit.columns.changes'), value: (e) => changeLines(e as AuditRecord).join('\n') },
+          ]}
+        />
+      </Box>
       {error ? (
         <Alert severity="error">{translate('app.audit.error')}</Alert>
       ) : !isPending && total === 0 ? (

@@ -14,10 +14,13 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import type { AnyResource } from '../../../contract';
+import { resourceList, type AnyResource } from '../../../contract';
+import { DeclaredFilters } from '../../lists/DeclaredFilters';
+import { SortSelect } from '../../lists/SortSelect';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { DeclaredFormDialog } from './DeclaredFormDialog';
-import { FieldValue } from './FieldValue';
+import { FieldValue, fieldText } from './FieldValue';
+import { ExportButton } from '../../lists/ExportButton';
 import { RecordExtras } from './RecordExtras';
 import { textKey, toastMessages } from './messages';
 import { RowButtons, RowMenu, type RowAction } from './RowActions';
@@ -38,7 +41,6 @@ export function createResourceViews(resource: AnyResource): { list: ComponentTyp
         resource={resource.name}
         sort={sort}
         perPage={perPage ?? 1000}
-        disableSyncWithLocation
         // The screen says 'Ocorreu um erro...' itself: no toast.
         queryOptions={listQueryOptions(resource.name)}
       >
@@ -54,7 +56,10 @@ function ListView({ resource }: { resource: AnyResource }) {
   const translate = useTranslate();
   const toast = usePromiseToast();
   const headingId = useId();
-  const { data, error, isPending, total } = useListContext();
+  const { data, error, isPending, total, filterValues } = useListContext();
+  const list = resourceList(resource);
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  const sortable = (source: string) => list.sorts.includes(source);
   const { canAccess: canCreate } = useCanAccess({ resource: resource.name, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: resource.name, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: resource.name, action: 'delete' });
@@ -89,12 +94,23 @@ function ListView({ resource }: { resource: AnyResource }) {
         <Typography id={headingId} variant="h5" component="h1">
           {translate(key('title'))}
         </Typography>
-        {canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            {translate(key('add'))}
-          </Button>
-        )}
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <ExportButton
+            title={translate(key('title'))}
+            columns={resource.list.show.map((source) => {
+              const { label, kind } = shownField(resource, source);
+              return { label: translate(label), value: (record: RaRecord) => fieldText(kind, record[source]) };
+            })}
+          />
+          {canCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              {translate(key('add'))}
+            </Button>
+          )}
+        </Stack>
       </Stack>
+      {resource.list.query && <DeclaredFilters list={list} label={translate(key('title'))} />}
+      {resource.view.layout === 'cards' && list.sorts.length > 1 && <SortSelect list={list} labelOf={(field) => translate(shownField(resource, field).label)} />}
       {error ? (
         <Alert severity="error">{translate(key('loadError'))}</Alert>
       ) : isPending ? (
@@ -104,7 +120,7 @@ function ListView({ resource }: { resource: AnyResource }) {
           ))}
         </Stack>
       ) : total === 0 ? (
-        <Typography color="text.secondary">{translate(key('empty'))}</Typography>
+        <Typography color="text.secondary">{translate(filtered ? 'app.lists.noMatch' : key('empty'))}</Typography>
       ) : resource.view.layout === 'cards' ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}>
           {data.map((record) => (
@@ -116,7 +132,15 @@ function ListView({ resource }: { resource: AnyResource }) {
           <DataTable rowClick={false} bulkActionButtons={false} hover={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
             {resource.list.show.map((source) => {
               const { label, kind } = shownField(resource, source);
-              return <DataTable.Col key={source} label={translate(label)} disableSort render={(record: RaRecord) => <FieldValue kind={kind} value={record[source]} />} />;
+              return (
+                <DataTable.Col
+                  key={source}
+                  source={source}
+                  label={translate(label)}
+                  disableSort={!sortable(source)}
+                  render={(record: RaRecord) => <FieldValue kind={kind} value={record[source]} />}
+                />
+              );
             })}
             <DataTable.Col
               label={<Box component="span" sx={visuallyHidden}>{translate('app.rowActions')}</Box>}

@@ -5,20 +5,27 @@ import { toLocalParts, webHref, type FieldKind } from '../../../contract';
 /** '2026-11-24' -> '24/11/2026'. */
 const dayOf = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
+/** A record's value as text, as its declared kind reads: a day ('2026-11-24') as the day, an instant as the day and time on the institution's clock. */
+export function fieldText(kind: FieldKind, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value);
+  if (kind === 'boolean') return value ? 'Sim' : 'Não';
+  if (kind !== 'date' && kind !== 'datetime') return text;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return dayOf(text);
+  const { date, time } = toLocalParts(new Date(text));
+  return `${dayOf(date)} ${time}`;
+}
+
 /** A record's value, shown as its declared kind reads (dates on the institution's clock). */
 export function FieldValue({ kind, value }: { kind: FieldKind; value: unknown }) {
   if (value === null || value === undefined || value === '') return <>—</>;
   const text = String(value);
   switch (kind) {
     case 'date':
-    case 'datetime': {
-      // A day ('2026-11-24') reads as the day; an instant as the day and time on the institution's clock.
-      if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return <time dateTime={text}>{dayOf(text)}</time>;
-      const { date, time } = toLocalParts(new Date(text));
-      return <time dateTime={text}>{`${dayOf(date)} ${time}`}</time>;
-    }
+    case 'datetime':
+      return <time dateTime={text}>{fieldText(kind, value)}</time>;
     case 'boolean':
-      return <>{value ? 'Sim' : 'Não'}</>;
+      return <>{fieldText(kind, value)}</>;
     case 'link': {
       const href = webHref(text);
       // Only web addresses are ever clickable (a `javascript:` or `data:` link stays text).

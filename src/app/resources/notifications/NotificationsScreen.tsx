@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title, useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { ACCESS } from '../../../contract';
+import { Confirm, ListBase, Title, useCanAccess, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ACCESS, type Choice, type NotificationTypeOption } from '../../../contract';
+import { API } from '../../../contract/api';
+import { allNotificationsList, notificationsList } from '../../../contract/lists/notifications';
+import { SortSelect } from '../../lists/SortSelect';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
-import { refreshResources } from '../../providers/useApi';
+import { listQueryOptions } from '../../providers/queryClient';
+import { refreshResources, useApiQuery } from '../../providers/useApi';
 import { usePromiseToast } from '../../layout/promiseToast';
+import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { NotificationCard } from './NotificationCard';
 import { EditNotificationDialog, ScheduleNotificationDialog } from './NotificationFormDialog';
 import { NOTIFICATIONS, type NotificationRecord } from './types';
@@ -15,6 +20,10 @@ import { useNotificationTypes } from './useNotificationTypes';
 
 /** The screen of everyone's notifications: whoever may open it may also tick 'Mostrar todas'. */
 const ALL_SCREEN = ACCESS.find((s) => s.screen === 'notificationsAll');
+const OWN_SCREEN = ACCESS.find((s) => s.screen === 'notificationsOwn');
+
+/** Every notification, the API answers whole (one page holds them all). */
+const ALL_AT_ONCE = 1000;
 
 const SKELETONS = 3;
 const DAY_MS = 24 * 3_600_000;
@@ -51,29 +60,101 @@ function CardSkeleton() {
 type DialogState = { mode: 'schedule' } | { mode: 'edit'; record: NotificationRecord } | null;
 
 /**
- * Notifications, for both routes: /admin/notifications lists everyone's by default; /notifications
- * lists one's own, and shows the 'Mostrar todas as notificações' checkbox to ADMIN and DEV only.
+ * The types one may filter by: every type for ADMIN and DEV (GET /notifications/type), else the
+ * types of the options one may schedule, once each (a CCURSO's 'Curso 9201 — …' options are the
+ * type 'Curso').
+ */
+function useTypeChoices(canSeeAll: boolean): readonly Choice[] | undefined {
+  const every = useApiQuery(API.notifications.types, undefined, { staleTime: 5 * 60_000, enabled: canSeeAll });
+  const mine = useNotificationTypes();
+  if (canSeeAll && every.data) return every.data.data.map((t) => ({ id: t.id, name: t.name }));
+  return mine.data && typesOf(mine.data.data);
+}
+
+/** The options' types, once each, by the type's own name (an option bound to an extra reads 'Type extra — name'). */
+function typesOf(options: readonly NotificationTypeOption[]): Choice[] {
+  const types = new Map<string, string>();
+  for (const o of options) {
+    if (!types.has(o.typeId)) types.set(o.typeId, o.extra === null ? o.name : o.name.split(` ${o.extra} — `)[0]);
+  }
+  return [...types].map(([id, name]) => ({ id, name }));
+}
+
+/**
+ * Notifications, for both routes: /admin/notifications lists everyone's; /notifications lists one's
+ * own, and shows the 'Mostrar todas as notificações' checkbox to ADMIN and DEV only (ticked, it
+ * opens /admin/notifications with the same filters). The filters and the sort are in the address.
  */
 export function NotificationsScreen() {
+  const { pathname } = useLocation();
+  const access = useCanAccess({ resource: 'notificationsAll', action: 'list' });
+  const all = access.canAccess === true && pathname === ALL_SCREEN?.path;
+  return (
+    <ListBase<NotificationRecord>
+      // The route checked the access (its screens are notificationsAll and notificationsOwn, not the resource).
+      disableAuthentication
+      resource={NOTIFICATIONS}
+      filter={{ all }}
+      perPage={ALL_AT_ONCE}
+      sort={notificationsList.defaultSort}
+      // Only the address keeps the view: the menu opens each screen as it is by default.
+      storeKey={false}
+      queryOptions={{ ...listQueryOptions('the notifications'), enabled: !access.isPending }}
+    >
+      <NotificationsView all={all} canSeeAll={access.canAccess === true} />
+    </ListBase>
+  );
+}
+
+/** The address of the other screen with the same filters and sort (the author's only on everyone's). */
+function otherScreen(search: string, toAll: boolean): { pathname: string; search: string } {
+  const params = new URLSearchParams(search);
+  const filter = params.get('filter');
+  if (filter && !toAll) {
+    try {
+      const values = JSON.parse(filter) as Record<string, unknown>;
+      delete values.author;
+      params.set('filter', JSON.stringify(values));
+    } catch {
+      params.delete('filter');
+    }
+  }
+  const query = params.toString();
+  return { pathname: (toAll ? ALL_SCREEN?.path : OWN_SCREEN?.path) ?? '/', search: query ? `?${query}` : '' };
+}
+
+function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolean }) {
   const translate = useTranslate();
   const toast = usePromiseToast();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const { pathname } = useLocation();
-  const canSeeAll = useCanAccess({ resource: 'notificationsAll', action: 'list' }).canAccess === true;
-  const [showAll, setShowAll] = useState(pathname === ALL_SCREEN?.path);
-  const all = canSeeAll && showAll;
-
-  const { data, isPending, error } = useGetList<NotificationRecord>(
-    NOTIFICATIONS,
-    { filter: { all }, pagination: { page: 1, perPage: 1000 } },
-    { onError: (e: unknown) => console.error('Loading the notifications failed', e) },
-  );
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { data, isPending, error, filterValues } = useListContext<NotificationRecord>();
   const types = useNotificationTypes();
+  const typeChoices = useTypeChoices(canSeeAll);
+  const list = all ? allNotificationsList : notificationsList;
+  const filtered = Object.keys(list.filters).some((key) => Object.keys(filterValues ?? {}).some((param) => param === key || param.startsWith(`${key}_`)));
   const [params, setParams] = useSearchParams();
   const dueSoon = params.get('proximas') === '24h';
   const [openedAt] = useState(Date.now);
   const shown = dueSoon ? data?.filter((record) => dueWithinADay(record, openedAt)) : data;
+  // Ticked or not at once (the other screen opens after): the box follows the screen shown.
+  const [ticked, setTicked] = useState(all);
+  const [shownAll, setShownAll] = useState(all);
+  if (shownAll !== all) {
+    setShownAll(all);
+    setTicked(all);
+  }
+  const showAll = (checked: boolean) => {
+    setTicked(checked);
+    navigate(otherScreen(search, checked));
+  };
+  const removeDueSoon = () =>
+    setParams((p) => {
+      p.delete('proximas');
+      return p;
+    });
 
   const [dialog, setDialog] = useState<DialogState>(null);
   const [cancelling, setCancelling] = useState<NotificationRecord | null>(null);
@@ -103,7 +184,7 @@ export function NotificationsScreen() {
       >
         {canSeeAll ? (
           <FormControlLabel
-            control={<Checkbox checked={showAll} onChange={(event) => setShowAll(event.target.checked)} />}
+            control={<Checkbox checked={ticked} onChange={(event) => showAll(event.target.checked)} />}
             label={translate('app.notifications.showAll')}
           />
         ) : (
@@ -126,7 +207,12 @@ export function NotificationsScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('app.notifications.history')}
       </Typography>
-      {dueSoon && <Chip label={translate('app.notifications.dueSoon')} onDelete={() => setParams({})} color="primary" variant="outlined" sx={{ mb: 2, maxWidth: '100%' }} />}
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        {/* One bar per list (everyone's has the author): its fields start from the address. */}
+        <DeclaredFilters key={all ? 'all' : 'own'} list={list} label={translate('app.notifications.filters')} choices={{ type: typeChoices }} />
+        <SortSelect list={list} />
+      </Stack>
+      {dueSoon && <Chip label={translate('app.notifications.dueSoon')} onDelete={removeDueSoon} color="primary" variant="outlined" sx={{ mb: 2, maxWidth: '100%' }} />}
 
       {isPending ? (
         <Stack spacing={2} role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
@@ -138,7 +224,7 @@ export function NotificationsScreen() {
         <Alert severity="error">{translate('app.notifications.error')}</Alert>
       ) : !shown?.length ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {translate(dueSoon ? 'app.notifications.noneDueSoon' : 'app.notifications.empty')}
+          {translate(dueSoon ? 'app.notifications.noneDueSoon' : filtered ? 'app.notifications.noneMatch' : 'app.notifications.empty')}
         </Typography>
       ) : (
         <Stack spacing={2}>

@@ -3,13 +3,17 @@
  * routes: /admin/notifications (ADMIN, DEV; everyone's notifications by default) and
  * /notifications (one's own; ADMIN and DEV may tick 'Mostrar todas as notificações').
  *
- *   getList  -> GET /notifications, or GET /notifications/all with filter {all: true}
+ *   getList  -> GET /notifications, or GET /notifications/all with filter {all: true}; each with its
+ *               declared filters and sort (src/contract/lists/notifications.ts)
  *   create   -> POST /notifications          {titulo, mensagem, url, date, tipo, extra}
  *   update   -> PUT /notifications/:_id      {titulo, mensagem, date, url}   (If-Match: previousData's version)
  *   delete   -> DELETE /notifications/:_id   (the server removes a pending notification; If-Match as update)
  * The type options this user may schedule (GET /notifications/type/me) are read by useNotificationTypes.
  */
+import type { GetListParams } from 'react-admin';
 import { API } from '../../../contract/api';
+import { allNotificationsList, notificationsList } from '../../../contract/lists/notifications';
+import { listQueryOf } from '../../lists/listQuery';
 import { unwrapData, unwrapList, verb, versionRead, type ResourceApi } from '../../providers/dataProvider';
 import type { Area } from '../../areas';
 import { lazyScreen } from '../../layout/lazyScreen';
@@ -20,8 +24,8 @@ const NotificationsScreen = lazyScreen(() => import('./NotificationsScreen'), 'N
 /** A text field of react-admin's record (the forms send strings); absent or null stays null. */
 const orNull = (value: unknown) => (value === undefined || value === null ? null : String(value));
 
-const listOwn = verb(API.notifications.list, () => ({}), unwrapList);
-const listAll = verb(API.notifications.all, () => ({}), unwrapList);
+const listOwn = verb(API.notifications.list, (params: GetListParams) => ({ query: listQueryOf(notificationsList, params) }), unwrapList);
+const listAll = verb(API.notifications.all, (params: GetListParams) => ({ query: listQueryOf(allNotificationsList, params) }), unwrapList);
 
 export const notificationsApi: ResourceApi = {
   name: NOTIFICATIONS,

@@ -11,6 +11,9 @@ export const notificationsMessages = {
   dueSoon: 'Agendadas para as próximas 24 horas',
   noneDueSoon: 'Nenhuma notificação agendada para as próximas 24 horas.',
   error: 'Ocorreu um erro...',
+  /** The filter bar's name (src/app/lists/DeclaredFilters.tsx). */
+  filters: 'Filtrar notificações',
+  noneMatch: 'Nenhuma notificação corresponde aos filtros.',
   status: {
     pending: 'Pendente',
     sent: 'Enviada',

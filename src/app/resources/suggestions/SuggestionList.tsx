@@ -3,23 +3,65 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
 import { PAGE_SIZE, SKELETON_COUNT } from '../../../contract';
+import { suggestionsList } from '../../../contract/lists/suggestions';
+import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { SuggestionCard } from './SuggestionCard';
 import { SuggestionPager } from './SuggestionPager';
+import { SortSelect } from '../../lists/SortSelect';
 import { hiddenCountText } from './suggestionText';
 import type { SuggestionRecord, SuggestionsFilter } from './types';
 import { listQueryOptions } from '../../providers/queryClient';
 
-/** /admin/suggestions: the suggestions inbox, newest first, 25 a page, with archiving; `?arquivados=false` (the dashboard's link) opens it without the archived. */
+const OPEN_ONLY: SuggestionsFilter = { arquivados: false };
+
+/**
+ * The switch 'Mostrar arquivados' as the address holds it: the spec's own `?arquivados=false` (the
+ * dashboard's link), beside react-admin's filter, sort and page, which keep it when they change.
+ * Switching goes back to the first page. The switch answers at once (the router applies a
+ * navigation in a transition, a moment later: a controlled switch waiting for it did not move on
+ * the click); the list follows the address.
+ */
+function useArchivedShown(): [boolean, (shown: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const inAddress = params.get('arquivados') !== 'false';
+  const [shown, setShown] = useState(inAddress);
+  // The address changed (back, a link): the switch follows.
+  const [seen, setSeen] = useState(inAddress);
+  if (seen !== inAddress) {
+    setSeen(inAddress);
+    setShown(inAddress);
+  }
+  const set = (value: boolean) => {
+    setShown(value);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.delete('arquivados');
+      else next.set('arquivados', 'false');
+      if (next.has('page')) next.set('page', '1');
+      return next;
+    });
+  };
+  return [shown, set];
+}
+
+/**
+ * /admin/suggestions: the suggestions inbox, newest first unless asked, 25 a page, with archiving,
+ * the declared filters (day received, sender) and the order; all of it in the address (a reload,
+ * back, or a link sent to a colleague opens the same view); `?arquivados=false` (the dashboard's
+ * link) opens it without the archived. The address is the only state: the menu entry opens the
+ * inbox as it starts (no list parameters remembered in the store).
+ */
 export function SuggestionList() {
   const translate = useTranslate();
   const [params] = useSearchParams();
+  const showArchived = params.get('arquivados') !== 'false';
   return (
     <ListBase<SuggestionRecord>
       resource="bugs"
       perPage={PAGE_SIZE.suggestions}
-      sort={{ field: 'date', order: 'DESC' }}
-      filterDefaultValues={params.get('arquivados') === 'false' ? ({ arquivados: false } satisfies SuggestionsFilter) : undefined}
-      disableSyncWithLocation
+      sort={suggestionsList.defaultSort}
+      filter={showArchived ? undefined : OPEN_ONLY}
+      storeKey={false}
       // The screen shows 'Ocorreu um erro...' itself; no toast.
       queryOptions={listQueryOptions('the suggestions')}
     >
@@ -31,29 +73,26 @@ export function SuggestionList() {
 
 function SuggestionListView() {
   const translate = useTranslate();
-  const { data, error, isPending, filterValues, setFilters, meta } = useListContext<SuggestionRecord>();
-  // The switch answers at once; the list's filter (applied by react-admin on the next tick) follows.
-  const [showArchived, setShowArchived] = useState((filterValues as SuggestionsFilter).arquivados !== false);
-  const toggleArchived = (checked: boolean) => {
-    setShowArchived(checked);
-    setFilters(checked ? {} : ({ arquivados: false } satisfies SuggestionsFilter), undefined, false);
-  };
+  const { data, error, isPending, filterValues, meta } = useListContext<SuggestionRecord>();
+  const [showArchived, setShowArchived] = useArchivedShown();
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
   const hidden = (meta as { archived?: number } | undefined)?.archived;
   // Until the server's answer for the new filter arrives, hide archived items already on screen.
   const visible = (data ?? []).filter((s) => showArchived || !s.isArquivado);
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <FormControlLabel
-          control={<Switch checked={showArchived} onChange={(event) => toggleArchived(event.target.checked)} />}
-          label={translate('app.suggestions.showArchived')}
-        />
-        {!showArchived && hidden !== undefined && !error && (
-          <Typography variant="body2" color="text.secondary" data-testid="hidden-count">
-            {hiddenCountText(hidden, translate)}
-          </Typography>
-        )}
+      <DeclaredFilters list={suggestionsList} label={translate('app.suggestions.filters')} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 2, mb: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+          <FormControlLabel control={<Switch checked={showArchived} onChange={(event) => setShowArchived(event.target.checked)} />} label={translate('app.suggestions.showArchived')} />
+          {!showArchived && hidden !== undefined && !error && (
+            <Typography variant="body2" color="text.secondary" data-testid="hidden-count">
+              {hiddenCountText(hidden, translate)}
+            </Typography>
+          )}
+        </Box>
+        <SortSelect list={suggestionsList} />
       </Box>
       {error ? (
         <Alert severity="error">{translate('app.suggestions.error')}</Alert>
@@ -64,7 +103,7 @@ function SuggestionListView() {
           ))}
         </Stack>
       ) : visible.length === 0 ? (
-        <Typography color="text.secondary">{translate('app.suggestions.empty')}</Typography>
+        <Typography color="text.secondary">{translate(filtered ? 'app.suggestions.noMatch' : 'app.suggestions.empty')}</Typography>
       ) : (
         <>
           <Stack component="section" spacing={1.5} aria-label={translate('app.suggestions.title')}>

@@ -14,4 +14,7 @@ export const suggestionsMessages = {
   previous: 'Anterior',
   next: 'Proximo',
   loading: 'A carregar sugestões',
+  /** The declared filters (src/contract/lists/suggestions.ts). */
+  filters: 'Filtrar sugestões',
+  noMatch: 'Nenhuma sugestão corresponde aos filtros.',
 };

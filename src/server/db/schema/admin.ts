@@ -20,6 +20,8 @@ export const suggestions = pgTable(
     // The inbox without archived suggestions pages through this index alone (repositories/suggestions.ts).
     index('suggestions_open_date_idx').on(t.date.desc(), t.id.desc()).where(sql`NOT ${t.isArquivado}`),
     index('suggestions_user_idx').on(t.userId),
+    // The inbox's sender filter (src/contract/lists/suggestions.ts), newest first within a sender.
+    index('suggestions_email_user_idx').on(t.emailUser, t.date.desc(), t.id.desc()),
   ],
 );
 export type SuggestionRow = typeof suggestions.$inferSelect;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
 import { files } from './files';
+import { searchIndex, sortIndex } from '../../lists/declaredQuery';
 
 /** HR request types (a declared resource: src/contract/resources/hrRequestTypes.ts). Names unique, ignoring case. */
 export const hrRequestTypes = pgTable(
@@ -10,7 +11,7 @@ export const hrRequestTypes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('hr_request_types_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('hr_request_types_name_unique').on(sql`lower(${t.name})`), searchIndex('hr_request_types_name_search_idx', t.name), sortIndex('hr_request_types_name_order_idx', t.name, t.id)],
 );
 
 /** Requests to HR, each of one type: a type still used cannot be deleted (restrict). */

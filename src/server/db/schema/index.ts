@@ -11,3 +11,4 @@ export * from './professionalMentoring';
 export * from './rowCounts';
 export * from './changeEvents';
 export * from './presence';
+export * from './savedViews';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files';
+import { searchIndex, sortIndex } from '../../lists/declaredQuery';
 
 /** A registration as the mobile app records it (the spec's Mongo shape, kept as written). */
 export interface JobFairRegistration {
@@ -26,5 +27,12 @@ export const jobFairs = pgTable(
     pdfFile: uuid('pdf_file').references(() => files.id, { onDelete: 'set null' }),
     inscricoes: jsonb('inscricoes').$type<JobFairRegistration[]>().notNull().default([]),
   },
-  (t) => [uniqueIndex('job_fairs_name_year_unique').on(sql`lower(${t.nome})`, t.anoLetivo), index('job_fairs_year_idx').on(t.anoLetivo)],
+  (t) => [
+    uniqueIndex('job_fairs_name_year_unique').on(sql`lower(${t.nome})`, t.anoLetivo),
+    index('job_fairs_year_idx').on(t.anoLetivo),
+    index('job_fairs_ativa_idx').on(t.ativa),
+    searchIndex('job_fairs_nome_search_idx', t.nome),
+    sortIndex('job_fairs_year_order_idx', t.anoLetivo, t.id),
+    sortIndex('job_fairs_nome_order_idx', t.nome, t.id),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationAudience, Role } from '../../../contract';
+import type { NotificationAudience, NotificationState, Role } from '../../../contract';
 import { users } from './core';
 
 /**
@@ -42,12 +42,21 @@ export const notifications = pgTable(
     createdBy: text('created_by').references(() => users.idUtilizador, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The state the lists filter on (src/contract/lists/notifications.ts), kept by the database from `sent`. */
+    state: text('state')
+      .$type<NotificationState>()
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN sent THEN 'sent' ELSE 'pending' END`),
   },
   (t) => [
     // The sender's question: pending and due, oldest first. Only pending rows are indexed.
     index('notifications_due_idx').on(t.date).where(sql`${t.sent} = false`),
-    index('notifications_created_by_idx').on(t.createdBy, t.date.desc()),
-    index('notifications_date_idx').on(t.date.desc()),
+    // The lists' filters (author, type, state; newest first within each) and their sort by date.
+    // The author's: also the own list's row rule, in its sort's order (the id breaks ties).
+    index('notifications_created_by_idx').on(t.createdBy, t.date.desc(), t.id.desc()),
+    index('notifications_tipo_idx').on(t.tipo, t.date.desc()),
+    index('notifications_state_idx').on(t.state, t.date.desc()),
+    index('notifications_date_idx').on(t.date.desc(), t.id.desc()),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

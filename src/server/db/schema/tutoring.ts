@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
+import { searchIndex, sortIndex } from '../../lists/declaredQuery';
 
 /** Tutoring and mentoring programmes, titles unique ('Tutoria matemática e fisica', ...). */
 export const tutorias = pgTable('tutorias', {
@@ -45,7 +46,7 @@ export const webinars = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull(),
     link: text('link').notNull(),
   },
-  (t) => [uniqueIndex('webinars_topic_unique').on(sql`lower(${t.topic})`), index('webinars_date_idx').on(t.date, t.id)],
+  (t) => [uniqueIndex('webinars_topic_unique').on(sql`lower(${t.topic})`), sortIndex('webinars_date_idx', t.date, t.id), searchIndex('webinars_topic_search_idx', t.topic)],
 );
 
 /**

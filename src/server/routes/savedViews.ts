@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCESS, canOpen, SAVED_VIEW_MESSAGES, type Role, type ScreenAccess } from '../../contract';
+import { API } from '../../contract/api';
+import { GUARD_MESSAGES } from '../auth/guard';
+import { databaseRefusal, HttpError } from '../errors';
+import { removeView, saveView, viewsOf } from '../repositories/savedViews';
+import { routeOf } from './route';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A screen of the access table by its path: 400 for none, 403 when the role may not open it. */
+function screenFor(path: string, role: Role): ScreenAccess {
+  const screen = (ACCESS as readonly ScreenAccess[]).find((s) => s.path.toLowerCase() === path.toLowerCase());
+  if (!screen) throw new HttpError(400, SAVED_VIEW_MESSAGES.path);
+  if (!canOpen(screen, role)) throw new HttpError(403, GUARD_MESSAGES.forbidden);
+  return screen;
+}
+
+/** Saved views: any signed-in user's own, of the screens the user may open. */
+export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(API.savedViews.list),
+    handler: async (request) => {
+      const { path } = screenFor(request.query.path, request.role);
+      return { data: await viewsOf(app.db, request.user.idUtilizador, path) };
+    },
+  });
+
+  app.route({
+    ...routeOf(API.savedViews.create),
+    handler: async (request, reply) => {
+      const { path } = screenFor(request.body.path, request.role);
+      let saved;
+      try {
+        saved = await saveView(app.db, request.user.idUtilizador, { ...request.body, path });
+      } catch (error) {
+        throw databaseRefusal(error, { duplicate: SAVED_VIEW_MESSAGES.duplicate, inUse: SAVED_VIEW_MESSAGES.duplicate }) ?? error;
+      }
+      if (saved === 'full') throw new HttpError(409, SAVED_VIEW_MESSAGES.tooMany);
+      return reply.code(201).send({ data: saved });
+    },
+  });
+
+  app.route({
+    ...routeOf(API.savedViews.remove),
+    handler: async (request) => {
+      const { id } = request.params;
+      const removed = UUID.test(id) ? await removeView(app.db, request.user.idUtilizador, id) : undefined;
+      if (!removed) throw new HttpError(404, SAVED_VIEW_MESSAGES.notFound);
+      return { data: removed };
+    },
+  });
+};

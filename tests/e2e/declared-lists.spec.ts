@@ -1,0 +1,152 @@
+/**
+ * The declared resources' filters and sorts (src/contract/resources: `list.query`), as staff use
+ * them: a table sorted from its header, cards sorted from 'Ordenar por', a filter added from the
+ * menu; the view in the address, so a reload and a link sent to a colleague open it again.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
+import { apiToken, signIn } from './pages';
+import { seriousAxeFindings } from './checks';
+
+test('HR types: a search and a sort from the header survive a reload and open the same for another person', async ({ page, browser, request }) => {
+  const headers = { 'access-token': await apiToken(request, 'rh') };
+  const mark = `lista${Date.now().toString(36)}`;
+  // After the demo types (the HR types test reads the first ones while this one runs).
+  const names = [`Zona Férias ${mark}`, `Zona Formação ${mark}`, `Zona Outro ${mark}`];
+  const ids: string[] = [];
+  for (const name of names) ids.push((await (await request.post('/api/questoesrh/type', { headers, data: { name } })).json()).data._id);
+
+  await signIn(page, 'rh');
+  await page.goto('/admin/requestsrh');
+  const search = page.getByRole('search', { name: 'Tipos pedidos RH' });
+  // Case and accents aside.
+  await search.getByLabel('Nome').fill(mark.toUpperCase());
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  const firstCells = page.getByRole('row').locator('td:first-child');
+  await expect(firstCells).toHaveText(names);
+  await page.getByRole('columnheader', { name: 'Nome' }).getByRole('button').click();
+  await expect(firstCells).toHaveText([...names].reverse());
+  await expect(page).toHaveURL(/order=DESC/);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  // 'Exportar' writes what the filters select, in the order shown.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^Tipos pedidos RH \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const [sheet] = await readXlsxFile(readFileSync(await saved.path()));
+  expect(sheet.data).toEqual([['Tipos pedidos RH'], ['Nome'], ...[...names].reverse().map((name) => [name])]);
+
+  await page.reload();
+  await expect(firstCells).toHaveText([...names].reverse());
+  await expect(page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([`Nome: ${mark.toUpperCase()}`]);
+
+  const other = await browser.newContext();
+  const colleague = await other.newPage();
+  await signIn(colleague, 'admin');
+  await colleague.goto(page.url());
+  await expect(colleague.getByRole('row').locator('td:first-child')).toHaveText([...names].reverse());
+  await other.close();
+
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toHaveCount(0);
+  await expect(firstCells.filter({ hasText: 'Ajudas de custo' })).toHaveCount(1);
+  for (const id of ids) await request.delete(`/api/questoesrh/type/${id}`, { headers });
+});
+
+test('job fairs: a yes/no filter added from the menu and the order of the cards, kept in the address', async ({ page, request }) => {
+  const headers = { 'access-token': await apiToken(request, 'admin') };
+  const mark = `feira${Date.now().toString(36)}`;
+  const created: string[] = [];
+  // Newest academic year first (the list's default order).
+  const fairs = [
+    { nome: `Alfa ${mark}`, anoLetivo: '2026/2027' },
+    { nome: `Beta ${mark}`, anoLetivo: '2025/2026' },
+    { nome: `Gama ${mark}`, anoLetivo: '2024/2025' },
+  ];
+  for (const fair of fairs) created.push((await (await request.post('/api/feiraEmprego', { headers, data: { ...fair, descricao: '' } })).json()).data._id);
+  expect((await request.put(`/api/feiraEmprego/${created[1]}/ativa`, { headers, data: { ativa: false } })).status()).toBe(200);
+
+  await signIn(page, 'admin');
+  await page.goto('/feiraemprego');
+  const search = page.getByRole('search', { name: 'Feiras de Emprego' });
+  await search.getByLabel('Nome').fill(mark);
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  const titles = page.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText([`Alfa ${mark}`, `Beta ${mark}`, `Gama ${mark}`]);
+
+  await page.getByLabel('Ordenar por').click();
+  await page.getByRole('option', { name: 'Nome (decrescente)' }).click();
+  await expect(titles).toHaveText([`Gama ${mark}`, `Beta ${mark}`, `Alfa ${mark}`]);
+
+  await search.getByRole('button', { name: 'Adicionar filtro' }).click();
+  await page.getByRole('menuitem', { name: 'Ativa' }).click();
+  await search.getByLabel('Ativa').click();
+  await page.getByRole('option', { name: 'Não' }).click();
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(titles).toHaveText([`Beta ${mark}`]);
+
+  await page.reload();
+  await expect(titles).toHaveText([`Beta ${mark}`]);
+  await expect(page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([`Nome: ${mark}`, 'Ativa: Não']);
+  await page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('button', { name: 'Ativa: Não' }).press('Delete');
+  await expect(titles).toHaveText([`Gama ${mark}`, `Beta ${mark}`, `Alfa ${mark}`]);
+  await page.getByLabel('Ordenar por').click();
+  await page.getByRole('option', { name: 'Ano Letivo (decrescente)' }).click();
+  await expect(titles).toHaveText([`Alfa ${mark}`, `Beta ${mark}`, `Gama ${mark}`]);
+  await search.getByLabel('Nome').fill('nenhuma feira com este nome');
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByText('Nenhum registo corresponde aos filtros.')).toBeVisible();
+});
+
+test('a saved view is found again from another browser and opens the same filters and sort; removing it asks first', async ({ page, browser, request }) => {
+  const headers = { 'access-token': await apiToken(request, 'rh') };
+  const mark = `vista${Date.now().toString(36)}`;
+  const names = [`Zona A ${mark}`, `Zona B ${mark}`];
+  const ids: string[] = [];
+  for (const name of names) ids.push((await (await request.post('/api/questoesrh/type', { headers, data: { name } })).json()).data._id);
+
+  await signIn(page, 'rh');
+  await page.goto('/admin/requestsrh');
+  const search = page.getByRole('search', { name: 'Tipos pedidos RH' });
+  await search.getByLabel('Nome').fill(mark);
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  await page.getByRole('columnheader', { name: 'Nome' }).getByRole('button').click();
+  await expect(page).toHaveURL(/order=DESC/);
+  await search.getByRole('button', { name: 'Vistas' }).click();
+  await page.getByRole('menuitem', { name: 'Guardar vista atual…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Guardar vista' });
+  await dialog.getByLabel('Nome da vista').fill(`Zona ${mark}`);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Vista guardada')).toBeVisible();
+  // The same name again on this screen is refused, with the server's reason.
+  await search.getByRole('button', { name: 'Vistas' }).click();
+  await page.getByRole('menuitem', { name: 'Guardar vista atual…' }).click();
+  await dialog.getByLabel('Nome da vista').fill(`ZONA ${mark}`);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Já tem uma vista com este nome neste ecrã.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  // Another browser, the same person: the view is there and opens the same rows in the same order.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await signIn(elsewhere, 'rh');
+  await elsewhere.goto('/admin/requestsrh');
+  await elsewhere.getByRole('button', { name: 'Vistas' }).click();
+  await elsewhere.getByRole('menuitem', { name: `Zona ${mark}` }).click();
+  await expect(elsewhere.getByRole('row').locator('td:first-child')).toHaveText([...names].reverse());
+  await expect(elsewhere.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([`Nome: ${mark}`]);
+
+  // Removing it asks first; then it is gone for this person everywhere.
+  await elsewhere.getByRole('button', { name: 'Vistas' }).click();
+  await elsewhere.getByRole('button', { name: `Remover vista Zona ${mark}` }).click();
+  await expect(elsewhere.getByRole('dialog', { name: 'Remover vista' })).toContainText(`Remover a vista «Zona ${mark}»?`);
+  await elsewhere.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(elsewhere.getByText('Vista removida')).toBeVisible();
+  await other.close();
+  await page.reload();
+  await page.getByRole('button', { name: 'Vistas' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Ainda não guardou vistas deste ecrã.' })).toBeVisible();
+  for (const id of ids) await request.delete(`/api/questoesrh/type/${id}`, { headers });
+});
