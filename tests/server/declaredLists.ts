@@ -29,9 +29,13 @@ export function filterCases(key: string, filter: ListFilter, rows: readonly Row[
     case 'exact':
       return [{ query: { [key]: String(some ?? 'ninguém') }, selects: (r) => r[key] === (some ?? 'ninguém') }];
     case 'search': {
-      // Three letters from the middle of a value, in capitals: case (and accents) aside.
-      const text = foldText(some ?? 'abc');
-      const term = text.slice(Math.max(0, Math.floor(text.length / 2) - 1), Math.floor(text.length / 2) + 2).toUpperCase();
+      // Three letters from the middle of a value's longest word, in capitals: case (and accents)
+      // aside; a whole trigram, so that the index can serve it (two letters and a space cannot).
+      const word = foldText(some ?? 'abc')
+        .split(/[^\p{L}\p{N}]+/u)
+        .reduce((a, b) => (b.length > a.length ? b : a), '');
+      const middle = Math.max(0, Math.floor(word.length / 2) - 1);
+      const term = word.slice(middle, middle + 3).toUpperCase();
       return [{ query: { [key]: term }, selects: (r) => foldText(r[key]).includes(foldText(term)) }];
     }
     case 'oneOf': {
