@@ -46,7 +46,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/app/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'] },
+        // A test may be slow on a busy machine, never wrong for it: 30 s before one is given up.
+        test: { name: 'unit', include: ['tests/app/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'], environment: 'jsdom', setupFiles: ['tests/app/setup.ts'], testTimeout: 30_000 },
       },
       {
         test: {

@@ -18,6 +18,17 @@ function themeOf(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaTh
     components: {
       ...base.components,
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      // A checkbox named with `aria-label` (react-admin's row selection does so) is named on its
+      // input, where assistive technology reads it, not on the span around it (axe: 'label' and
+      // 'aria-prohibited-attr'). A checkbox that names its input itself keeps its own slotProps.
+      MuiCheckbox: {
+        defaultProps: {
+          slotProps: {
+            root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+            input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+          },
+        },
+      },
       // Media queries answered from the first render (there is no server rendering to agree with):
       // by default they say 'no match' first, so a phone drew the wide layout's open menu, then
       // threw it away for the closed drawer, in a second synchronous render.

@@ -13,7 +13,7 @@ test('HR types: a search and a sort from the header survive a reload and open th
   const headers = { 'access-token': await apiToken(request, 'rh') };
   const mark = `lista${Date.now().toString(36)}`;
   // After the demo types (the HR types test reads the first ones while this one runs).
-  const names = [`Zona Férias ${mark}`, `Zona Formação ${mark}`, `Zona Outro ${mark}`];
+  const names = [`Zona Açores ${mark}`, `Zona Évora ${mark}`, `Zona Ílhavo ${mark}`];
   const ids: string[] = [];
   for (const name of names) ids.push((await (await request.post('/api/questoesrh/type', { headers, data: { name } })).json()).data._id);
 
@@ -23,7 +23,7 @@ test('HR types: a search and a sort from the header survive a reload and open th
   // Case and accents aside.
   await search.getByLabel('Nome').fill(mark.toUpperCase());
   await search.getByRole('button', { name: 'Filtrar' }).click();
-  const firstCells = page.getByRole('row').locator('td:first-child');
+  const firstCells = page.getByRole('row').locator('td:nth-child(2)');
   await expect(firstCells).toHaveText(names);
   await page.getByRole('columnheader', { name: 'Nome' }).getByRole('button').click();
   await expect(firstCells).toHaveText([...names].reverse());
@@ -46,7 +46,7 @@ test('HR types: a search and a sort from the header survive a reload and open th
   const colleague = await other.newPage();
   await signIn(colleague, 'admin');
   await colleague.goto(page.url());
-  await expect(colleague.getByRole('row').locator('td:first-child')).toHaveText([...names].reverse());
+  await expect(colleague.getByRole('row').locator('td:nth-child(2)')).toHaveText([...names].reverse());
   await other.close();
 
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
@@ -135,7 +135,7 @@ test('a saved view is found again from another browser and opens the same filter
   await elsewhere.goto('/admin/requestsrh');
   await elsewhere.getByRole('button', { name: 'Vistas' }).click();
   await elsewhere.getByRole('menuitem', { name: `Zona ${mark}` }).click();
-  await expect(elsewhere.getByRole('row').locator('td:first-child')).toHaveText([...names].reverse());
+  await expect(elsewhere.getByRole('row').locator('td:nth-child(2)')).toHaveText([...names].reverse());
   await expect(elsewhere.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([`Nome: ${mark}`]);
 
   // Removing it asks first; then it is gone for this person everywhere.
@@ -149,4 +149,43 @@ test('a saved view is found again from another browser and opens the same filter
   await page.getByRole('button', { name: 'Vistas' }).click();
   await expect(page.getByRole('menuitem', { name: 'Ainda não guardou vistas deste ecrã.' })).toBeVisible();
   for (const id of ids) await request.delete(`/api/questoesrh/type/${id}`, { headers });
+});
+
+test('HR types: removing several at once asks first, removes the free ones and names the one still in use with the reason', async ({ page, request }) => {
+  const headers = { 'access-token': await apiToken(request, 'rh') };
+  const mark = `lote${Date.now().toString(36)}`;
+  const names = [`Zona Livre A ${mark}`, `Zona Livre B ${mark}`, `Zona Usado ${mark}`];
+  for (const name of names) expect((await request.post('/api/questoesrh/type', { headers, data: { name } })).status()).toBe(201);
+  // A request of the last type: that type may not be removed.
+  expect((await request.post('/api/questoesrh', { headers, data: { type: names[2], corpo: 'Pedido que usa o tipo.' } })).status()).toBe(201);
+
+  await signIn(page, 'rh');
+  await page.goto('/admin/requestsrh');
+  const search = page.getByRole('search', { name: 'Tipos pedidos RH' });
+  await search.getByLabel('Nome').fill(mark);
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  const firstCells = page.getByRole('row').locator('td:nth-child(2)');
+  await expect(firstCells).toHaveText(names);
+  // Select them all from the header's checkbox, then remove.
+  await page.getByRole('columnheader').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Remover selecionados' }).click();
+  await expect(page.getByRole('dialog', { name: 'Remover registos' })).toContainText('Remover os 3 registos selecionados?');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Removidos 2 registos')).toBeVisible();
+  await expect(page.getByText(`Não foi possível remover 1 registo — Zona Usado ${mark}: Este tipo tem pedidos associados e não pode ser eliminado.`)).toBeVisible();
+  await expect(firstCells).toHaveText([`Zona Usado ${mark}`]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});
+
+test('the audit trail: columns hidden from Colunas stay hidden for that person after a reload', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('columnheader', { name: 'Registo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Colunas' }).click();
+  await page.getByRole('switch', { name: 'Registo' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: 'Registo' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Data' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Registo' })).toHaveCount(0);
 });

@@ -14,7 +14,7 @@ test('RH adds, renames and removes a type; a duplicate and a type in use are ref
   await signIn(page, 'rh');
   await page.getByRole('menuitem', { name: 'Tipos pedidos RH' }).click();
   await expect(page.getByRole('columnheader', { name: 'Nome' })).toBeVisible();
-  const names = await page.getByRole('row').locator('td:first-child').allInnerTexts();
+  const names = await page.getByRole('row').locator('td:nth-child(2)').allInnerTexts();
   expect(names.slice(0, 4)).toEqual(['Ajudas de custo', 'Declaração de vínculo', 'Férias', 'Formação profissional']);
   expect(await seriousAxeFindings(page)).toEqual([]);
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { simplePdf } from '../../src/server/db/seed/pdf';
-import { DEMO_PASSWORD, signIn } from './pages';
+import readXlsxFile from 'read-excel-file/node';
+import type { HrRequestsPage } from '../../src/contract';
+import { apiToken, DEMO_PASSWORD, signIn } from './pages';
 import { expectNoEntry, expectSignInFirst } from './checks';
 
 test('signed out, /requestsrh sends to /login; an expired session too, silently', async ({ page }) => {
@@ -17,13 +19,17 @@ test('HR filters the requests by type and hides the answered ones, 10 a page', a
   await page.getByRole('menu', { name: 'Campus' }).getByRole('menuitem', { name: 'Pedidos RH', exact: true }).click();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(10);
-  await page.getByLabel('Escolha um tipo de pedido').click();
+  const search = page.getByRole('search', { name: 'Filtrar pedidos' });
+  await search.getByLabel('Tipo').click();
   await page.getByRole('option', { name: 'Férias' }).click();
+  await search.getByRole('button', { name: 'Filtrar' }).click();
   // The previous page stays on screen while the filtered one loads: wait until every card is of the type.
   await expect(cards.first()).toBeVisible();
   await expect(cards.getByRole('heading').filter({ hasNotText: /^Férias$/ })).toHaveCount(0);
   await expect(cards.getByRole('button', { name: /^resposta-/ }).first()).toBeVisible();
-  await page.getByLabel('Mostrar respondidos').uncheck();
+  await search.getByLabel('Respondido').click();
+  await page.getByRole('option', { name: 'Não' }).click();
+  await search.getByRole('button', { name: 'Filtrar' }).click();
   await expect(cards.getByRole('button', { name: /^resposta-/ })).toHaveCount(0);
   await expect(cards).toHaveCount(await cards.getByRole('button', { name: 'Escolha o ficheiro' }).count());
 });
@@ -63,4 +69,74 @@ test('HR answers a request with a PDF, sees the link, and opens the same PDF', a
   const saved = testInfo.outputPath('declaracao.pdf');
   await file.saveAs(saved);
   expect(readFileSync(saved).equals(pdf)).toBe(true);
+});
+
+test('filters unanswered requests of a type, oldest first, all in the address: a reload and a link opened by an administrator show the same; Exportar downloads them; Limpar filtros clears', async ({ page, browser, request }) => {
+  test.slow();
+  const headers = { 'access-token': await apiToken(request, 'rh') };
+  const types = (await (await request.get(`/api/questoesrh/type?name=${encodeURIComponent('Férias')}`, { headers })).json()).data as { _id: string; name: string }[];
+  const type = types.find((t) => t.name === 'Férias')!;
+  const api = async (query: string) => (await (await request.get(`/api/questoesrh?${query}`, { headers })).json()) as HrRequestsPage;
+  const expected = () => api(`answered=false&type=${type._id}&sort=date&order=ASC&limit=100`);
+  const first = await expected();
+  expect(first.pagination.total).toBeGreaterThan(10);
+  const firstPage = (page: HrRequestsPage) => page.data.slice(0, 10).map((r) => `hr-request-${r._id}`);
+
+  await signIn(page, 'rh');
+  // The dashboard's link (the spec's `?respondidos=false`) opens the list as the filter 'Respondido: Não'.
+  await page.goto('/requestsrh?respondidos=false');
+  const chips = page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem');
+  await expect(chips).toHaveText(['Respondido: Não']);
+  const search = page.getByRole('search', { name: 'Filtrar pedidos' });
+  await search.getByLabel('Tipo').click();
+  await page.getByRole('option', { name: 'Férias' }).click();
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(chips).toHaveText(['Respondido: Não', 'Tipo: Férias']);
+  const order = page.getByRole('combobox', { name: 'Ordenar' });
+  await order.click();
+  await page.getByRole('option', { name: 'Mais antigas primeiro' }).click();
+  await expect(order).toHaveText('Mais antigas primeiro');
+  await expect(page).toHaveURL(/order=ASC/);
+  const cards = page.getByRole('article');
+  const shown = () => cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
+  await expect.poll(async () => JSON.stringify(await shown()) === JSON.stringify(firstPage(await expected()))).toBe(true);
+
+  await page.reload();
+  await expect(chips).toHaveText(['Respondido: Não', 'Tipo: Férias']);
+  await expect(order).toHaveText('Mais antigas primeiro');
+  await expect.poll(async () => JSON.stringify(await shown()) === JSON.stringify(firstPage(await expected()))).toBe(true);
+
+  // The same link opened by an administrator, in a browser of its own.
+  const link = page.url();
+  const other = await browser.newContext();
+  try {
+    const admin = await other.newPage();
+    await signIn(admin, 'admin');
+    await admin.goto(link);
+    await expect(admin.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Respondido: Não', 'Tipo: Férias']);
+    const theirs = () => admin.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
+    await expect.poll(async () => JSON.stringify(await theirs()) === JSON.stringify(firstPage(await expected()))).toBe(true);
+  } finally {
+    await other.close();
+  }
+
+  // 'Exportar': every request the filters keep (all pages), in the order shown.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^Pedidos RH \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const [sheet] = await readXlsxFile(readFileSync(await saved.path()));
+  const now = await expected();
+  expect(sheet.data[0][0]).toBe('Pedidos RH');
+  expect(sheet.data[1]).toEqual(['Data', 'Tipo', 'Pedido', 'Pedido por', 'E-mail', 'Ficheiro da resposta']);
+  expect(sheet.data.slice(2).map((row) => [row[1], row[2]])).toEqual(now.data.map((r) => [r.type, r.corpo]));
+  expect(sheet.data.length - 2).toBe(now.pagination.total);
+
+  // 'Limpar filtros': every request again.
+  const all = (await api('limit=1')).pagination.total;
+  await search.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(chips).toHaveCount(0);
+  await expect(cards).toHaveCount(10);
+  await expect(page).not.toHaveURL(/answered/);
+  expect(all).toBeGreaterThan(now.pagination.total);
 });

@@ -1,9 +1,11 @@
 /** HR requests (spec section 7 "HR"): listed and answered with a PDF in the back-office, sent from the app. */
 import { call, defineArea } from './call';
+import { declaredListQuery } from '../lists/define';
+import { hrRequestsList } from '../lists/hrRequests';
 import { answerHrRequestBody, createHrRequestBody, hrRequestParams, hrRequestResponse, hrRequestsPage, hrRequestsQuery } from '../schemas/hrRequests';
 
 export const hrRequests = defineArea('hrRequests', {
-  list: call('GET', '/questoesrh', { query: hrRequestsQuery, answer: hrRequestsPage }),
+  list: call('GET', '/questoesrh', { query: declaredListQuery(hrRequestsQuery, hrRequestsList), answer: hrRequestsPage }),
   /**
    * The answer: a PDF as base64 in JSON (the client sends it with upload progress). A request
    * already answered is answered again only on purpose: If-Match of its current version, or `*`.

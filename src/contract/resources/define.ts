@@ -167,6 +167,8 @@ export interface ResourceDeclaration<
      * Filters (by record field: the table's column of that name), those always shown, and the other
      * columns one may sort on (src/contract/lists/define.ts; a filter is one line here).
      */
+    /** Actions on several selected rows at once (a table's bulk bar): each record by its own call, confirmed first. */
+    bulk?: readonly 'delete'[];
     query?: {
       filters: Partial<Record<keyof z.infer<Rec> & string, ListFilter>>;
       alwaysOn?: readonly (keyof z.infer<Rec> & string)[];

@@ -14,7 +14,13 @@ export const hrRequestTypes = defineResource({
   },
   fields: { name: { label: 'Nome', kind: 'text' } },
   toForm: ({ name }) => ({ name }),
-  list: { show: ['name'], sort: { field: 'name', order: 'ASC' }, query: { filters: { name: { kind: 'search', label: 'Nome', max: 100 } }, alwaysOn: ['name'] } },
+  list: {
+    show: ['name'],
+    sort: { field: 'name', order: 'ASC' },
+    query: { filters: { name: { kind: 'search', label: 'Nome', max: 100 } }, alwaysOn: ['name'] },
+    // A type still used by requests is refused (409), each on its own.
+    bulk: ['delete'],
+  },
   access: { list: everyone, create: everyone, update: everyone, delete: everyone },
   conflicts: {
     duplicate: 'Já existe um tipo de pedido com este nome.',

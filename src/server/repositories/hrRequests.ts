@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
-import type { HrRequest, HrRequestsPage, HrRequestsQuery } from '../../contract';
+import { filterParams, hrRequestsList, type DeclaredListQuery, type HrRequest, type HrRequestsPage, type HrRequestsQuery, type ListFilter } from '../../contract';
+import { declaredOrder, declaredWhere, type ListColumns } from '../lists/declaredQuery';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
@@ -80,8 +81,83 @@ function counterOf({ tipo, respondidos }: HrRequestsQuery) {
   return { counts: counters({ total: suffix ? sql`${scope} || ${suffix}` : scope }) };
 }
 
-/** A page of requests with the total, read in the same statement from the triggers' counter. */
-export async function listHrRequests(db: Db, query: HrRequestsQuery): Promise<HrRequestsPage> {
+/** The list's query with its declared filters and sort (src/contract/lists/hrRequests.ts), as the route validated it. */
+export type HrRequestsListQuery = HrRequestsQuery & DeclaredListQuery;
+
+const listColumns: ListColumns<keyof typeof hrRequestsList.filters, (typeof hrRequestsList.sorts)[number]> = {
+  filters: { answered: hrRequests.answered, type: hrRequests.typeId, date: hrRequests.date },
+  sorts: { date: hrRequests.date },
+  tiebreak: hrRequests.id,
+};
+
+/**
+ * Whether the query is the list's own view (no declared filter, newest first), the one the page
+ * anchors and the triggers' counters know (with the spec's `respondidos` and `tipo`); any other is
+ * read plainly (`declaredPage`).
+ */
+export function isDefaultView(query: DeclaredListQuery): boolean {
+  const filtered = (Object.entries(hrRequestsList.filters) as [string, ListFilter][]).some(([key, filter]) => filterParams(key, filter).some((param) => query[param] !== undefined));
+  const field = query.sort ?? hrRequestsList.defaultSort.field;
+  const order = query.order ?? (query.sort ? 'ASC' : hrRequestsList.defaultSort.order);
+  return !filtered && field === hrRequestsList.defaultSort.field && order === hrRequestsList.defaultSort.order;
+}
+
+/**
+ * The declared filters' WHERE and the spec's own `respondidos` and `tipo` (by name, any case). A
+ * `type` that is no id (the column is a uuid) keeps nothing, as an id no request has.
+ */
+const declaredCondition = (query: HrRequestsListQuery) =>
+  and(
+    typeof query.type === 'string' && !UUID.test(query.type) ? sql`false` : declaredWhere(hrRequestsList, listColumns, query),
+    query.respondidos === undefined ? undefined : eq(hrRequests.answered, query.respondidos),
+    query.tipo ? sql`${hrRequests.typeId} = ${typeNamed(query.tipo)}` : undefined,
+  );
+
+/**
+ * The ids of one page under declared filters or sort, from an index alone (each filter's index
+ * holds the date and the id; the date's is the sort's): stepping over the rows before the page
+ * reads no row (EXPLAINed by the tests).
+ */
+export const declaredPageIds = (db: Db, query: HrRequestsListQuery) =>
+  db
+    .select({ id: hrRequests.id })
+    .from(hrRequests)
+    .where(declaredCondition(query))
+    .orderBy(...declaredOrder(hrRequestsList, listColumns, query))
+    .limit(query.limit)
+    .offset(query.page * query.limit);
+
+/** One page under declared filters or sort: its ids (`declaredPageIds`), then only those rows with their type and author (a deferred join). */
+export const declaredPageRows = (db: Db, query: HrRequestsListQuery) =>
+  selectRequests(db)
+    .where(inArray(hrRequests.id, declaredPageIds(db, query)))
+    .orderBy(...declaredOrder(hrRequestsList, listColumns, query));
+
+/** How many requests the filters keep, exactly: an index-only count (the filter's index). */
+export const declaredCount = (query: HrRequestsListQuery): SQL => sql`select count(*)::int as "total" from ${hrRequests} where ${declaredCondition(query) ?? sql`true`}`;
+
+/**
+ * A page under declared filters or sort, by its offset, with the exact count of the rows they
+ * keep; with no declared filter (another order only) the total is the triggers' counter, which
+ * holds the same number.
+ */
+async function declaredPage(db: Db, query: HrRequestsListQuery): Promise<HrRequestsPage> {
+  const countTotal = async () => {
+    if (!declaredWhere(hrRequestsList, listColumns, query)) return (await totalsAlone(db, counterOf(query))).counts.total ?? 0;
+    const { rows } = (await db.execute(declaredCount(query))) as unknown as { rows: { total: number | string }[] };
+    return Number(rows[0].total);
+  };
+  const [rows, total] = await Promise.all([declaredPageRows(db, query), countTotal()]);
+  return { data: rows.map(toItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
+}
+
+/**
+ * A page of requests with the total. The list's own view (newest first, no declared filter) comes
+ * from the page anchors and the triggers' counter, read in the same statement; a declared filter or
+ * another order, from `declaredPage`.
+ */
+export async function listHrRequests(db: Db, query: HrRequestsListQuery): Promise<HrRequestsPage> {
+  if (!isDefaultView(query)) return declaredPage(db, query);
   const totals = counterOf(query);
   const list = `hr_requests:${query.respondidos ?? ''}:${query.tipo?.toLowerCase() ?? ''}`;
   const totalIn = ({ total }: Counters) => total ?? 0;

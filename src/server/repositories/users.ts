@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
+import { abandonmentList, ADMIN_ROLES, isAdminRole, normaliseRole, type AbandonmentUser, type DeclaredListQuery, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
 import { candidatesPattern } from './searchTrigrams';
-import { containsPattern } from '../lists/declaredQuery';
+import { containsPattern, declaredOrder, declaredWhere, textSortKey, type ListColumns } from '../lists/declaredQuery';
 import { anchoredPage, idsInOrder, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
 import { counters, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
@@ -185,8 +185,19 @@ export async function listSchools(db: Db): Promise<{ id: number; sigla: string; 
   return db.select({ id: schools.id, sigla: schools.sigla, nome: schools.nome }).from(schools).orderBy(asc(schools.id));
 }
 
-/** The users flagged for abandonment in one organic unit, by name. */
-export async function abandonmentUsers(db: Db, unit: SchoolSigla): Promise<AbandonmentUser[]> {
+/** The column each declared filter and sort of the abandonment list reads (src/contract/lists/abandonment.ts); each has an index. */
+const abandonmentColumns: ListColumns<'name' | 'school', 'name' | 'id'> = {
+  filters: { name: users.nome, school: abandonmentFlags.unidadeOrganica },
+  sorts: { name: textSortKey(users.nome), id: users.idUtilizador },
+  // Unique within one unit (the flags' key is the unit and the user).
+  tiebreak: users.idUtilizador,
+};
+
+/**
+ * The users flagged for abandonment in one organic unit (the row rule: always that unit, whatever
+ * the filters), with the declared filters and sort (by name unless asked). Also EXPLAINed by the tests.
+ */
+export function abandonmentRows(db: Db, unit: SchoolSigla, query: DeclaredListQuery = {}) {
   return db
     .select({
       id_utilizador: users.idUtilizador,
@@ -197,8 +208,13 @@ export async function abandonmentUsers(db: Db, unit: SchoolSigla): Promise<Aband
     })
     .from(abandonmentFlags)
     .innerJoin(users, eq(users.idUtilizador, abandonmentFlags.userId))
-    .where(eq(abandonmentFlags.unidadeOrganica, unit))
-    .orderBy(byName, asc(users.idUtilizador));
+    .where(and(eq(abandonmentFlags.unidadeOrganica, unit), declaredWhere(abandonmentList, abandonmentColumns, query)))
+    .orderBy(...declaredOrder(abandonmentList, abandonmentColumns, query));
+}
+
+/** The users flagged for abandonment in one organic unit, by name unless asked, with the declared filters. */
+export async function abandonmentUsers(db: Db, unit: SchoolSigla, query: DeclaredListQuery = {}): Promise<AbandonmentUser[]> {
+  return abandonmentRows(db, unit, query);
 }
 
 /** Students flagged for abandonment per school, for these schools (the dashboard's card). */

@@ -46,6 +46,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!abandonmentSchools(request.role, request.user.roleExtra).includes(school)) {
       throw new HttpError(403, `Não tem permissão para ver a unidade orgânica ${school.sigla}.`);
     }
-    return { data: await abandonmentUsers(app.db, school.sigla) };
+    return { data: await abandonmentUsers(app.db, school.sigla, request.query) };
   } });
 };

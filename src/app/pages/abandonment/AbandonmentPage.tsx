@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Busy } from '../../layout/Busy';
 import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
   Card,
-  InputAdornment,
   List,
   ListItem,
   ListItemText,
@@ -16,22 +15,15 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  DataTable,
-  ListContextProvider,
-  Pagination,
-  ResourceContextProvider,
-  Title,
-  useGetList,
-  useList,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, ListBase, ListContextProvider, Pagination, Title, useListContext, useTranslate } from 'react-admin';
 import { PAGE_SIZE, type AbandonmentUser } from '../../../contract';
+import { abandonmentList } from '../../../contract/lists/abandonment';
+import { DeclaredFilters } from '../../lists/DeclaredFilters';
+import { ExportButton } from '../../lists/ExportButton';
+import { listQueryOptions } from '../../providers/queryClient';
 import { FIXED_FOOTER_HEIGHT, FixedFooter } from '../../layout/FixedFooter';
 import { useSessionUser } from '../../layout/useSessionUser';
-import { filterByName, schoolsFor } from './abandonmentFilters';
+import { schoolsFor, type School } from './abandonmentFilters';
 
 type Row = AbandonmentUser & { id: string };
 
@@ -72,10 +64,11 @@ function RowsAsTable() {
   const column = (key: string) => translate(`app.abandonment.columns.${key}`);
   return (
     <DataTable<Row> rowClick={false} bulkActionButtons={false}>
-      <DataTable.Col source="id_utilizador" label={column('id')} />
-      <DataTable.Col source="nome_completo" label={column('nome')} />
-      <DataTable.Col source="num_utilizador" label={column('numero')} />
-      <DataTable.Col source="email_interno" label={column('email')} />
+      {/* The sortable columns are named as the list's sorts (src/contract/lists/abandonment.ts). */}
+      <DataTable.Col source="id" label={column('id')} render={(row) => row.id_utilizador} />
+      <DataTable.Col source="name" label={column('nome')} render={(row) => row.nome_completo} />
+      <DataTable.Col source="num_utilizador" label={column('numero')} disableSort />
+      <DataTable.Col source="email_interno" label={column('email')} disableSort />
       <DataTable.Col source="descricao" label={column('descricao')} disableSort />
     </DataTable>
   );
@@ -91,32 +84,74 @@ function LoadingRows() {
   );
 }
 
-/** Users flagged for medical abandonment, per school (spec section 2 "Medical abandonment screen"). */
+/** The school shown: the one chosen (in the address) when the user may see it, else the dashboard's `?UO=`, else the first. */
+function schoolShown(schools: readonly School[], chosen: unknown, linked: string | null): number | undefined {
+  return (schools.find((s) => s.id === Number(chosen)) ?? schools.find((s) => String(s.id) === linked) ?? schools[0])?.id;
+}
+
+/**
+ * Users flagged for medical abandonment, per school (spec section 2 "Medical abandonment screen"),
+ * with the declared filters and sort (src/contract/lists/abandonment.ts), all kept in the address.
+ */
 export function AbandonmentPage() {
-  const translate = useTranslate();
   const user = useSessionUser();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const schools = useMemo(() => schoolsFor(user), [user]);
   // `?UO=<id>` (the dashboard's link) opens that school when the user may see it.
   const [params] = useSearchParams();
-  const [school, setSchool] = useState<number | undefined>(() => (schools.find((s) => String(s.id) === params.get('UO')) ?? schools[0])?.id);
-  const [search, setSearch] = useState('');
+  const linked = params.get('UO');
+  const linkedSchool = schools.find((s) => String(s.id) === linked)?.id;
+  // The school asked in the address's filters (`filter={"UO":3}`), read here: it is always sent, a default one when none or not the user's.
+  const chosen = useMemo(() => {
+    try {
+      return (JSON.parse(params.get('filter') ?? '{}') as { UO?: unknown }).UO;
+    } catch {
+      return undefined;
+    }
+  }, [params]);
+  return (
+    <ListBase<Row>
+      // The route checked the access (its screen is medicalAbandonment).
+      disableAuthentication
+      resource="medabandono"
+      perPage={PAGE_SIZE.abandonment}
+      sort={abandonmentList.defaultSort}
+      // Only the address keeps the view: the menu opens the screen as it is by default.
+      storeKey={false}
+      queryOptions={{ ...listQueryOptions('the abandonment list'), enabled: schools.length > 0 }}
+      filter={{ UO: schoolShown(schools, chosen, linked) }}
+      // The dashboard's school stays among the filters once the view changes (a sort, a page, a name).
+      filterDefaultValues={linkedSchool === undefined ? undefined : { UO: linkedSchool }}
+    >
+      <AbandonmentView schools={schools} linked={linked} />
+    </ListBase>
+  );
+}
 
-  // The API answers a school's whole list (by name); the name search and the pages are the client's.
-  const { data, isPending, error } = useGetList<Row>('medabandono', { filter: { UO: school } }, { enabled: school !== undefined });
-  const filtered = useMemo(() => filterByName(data ?? [], search), [data, search]);
-  const list = useList<Row>({ data: filtered, isPending: school !== undefined && isPending, perPage: PAGE_SIZE.abandonment, resource: 'medabandono' });
-  const { setPage } = list;
+function AbandonmentView({ schools, linked }: { schools: readonly School[]; linked: string | null }) {
+  const translate = useTranslate();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const list = useListContext<Row>();
+  const { filterValues, displayedFilters, setFilters, isPending, error, total } = list;
+  const school = schoolShown(schools, (filterValues as { UO?: unknown }).UO, linked);
+  const filtered = Object.keys(abandonmentList.filters).some((key) => (filterValues as Record<string, unknown>)[key] !== undefined);
+  // The export reads the list's filters: the school shown among them, even before one is chosen.
+  const exportContext = useMemo(() => ({ ...list, filterValues: { ...filterValues, UO: school } }), [list, filterValues, school]);
+  // The filter bar sets the declared filters only ('Limpar filtros' too): the school chosen stays.
+  const filtersContext = useMemo(
+    () => ({ ...list, setFilters: (values: Record<string, unknown>, shown?: Record<string, boolean>) => list.setFilters({ ...values, UO: school }, shown) }),
+    [list, school],
+  );
 
-  const total = data?.length ?? 0;
   let body;
   if (school === undefined) body = <Alert severity="info">{translate('app.abandonment.noSchools')}</Alert>;
   else if (error) body = <Alert severity="error">{translate('app.abandonment.error')}</Alert>;
   else if (isPending) body = <LoadingRows />;
-  else if (total === 0) body = <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{translate('app.abandonment.empty')}</Typography>;
-  else if (filtered.length === 0)
-    body = <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{translate('app.abandonment.noMatch', { search: search.trim() })}</Typography>;
-  else
+  else if (!total && !filtered) body = <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{translate('app.abandonment.empty')}</Typography>;
+  else if (!total) {
+    const name = (filterValues as { name?: unknown }).name;
+    const text = typeof name === 'string' && name.trim() !== '' ? translate('app.abandonment.noMatch', { search: name.trim() }) : translate('app.abandonment.noMatches');
+    body = <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{text}</Typography>;
+  } else
     body = (
       <>
         {small ? <RowsAsList /> : <RowsAsTable />}
@@ -134,10 +169,7 @@ export function AbandonmentPage() {
           label={translate('app.abandonment.school')}
           value={school ?? ''}
           disabled={schools.length === 0}
-          onChange={(e) => {
-            setSchool(Number(e.target.value));
-            setPage(1);
-          }}
+          onChange={(e) => setFilters({ ...filterValues, UO: Number(e.target.value) }, displayedFilters)}
           sx={{ width: { xs: '100%', sm: 180 } }}
         >
           {schools.map((s) => (
@@ -146,37 +178,34 @@ export function AbandonmentPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="search"
-          label={translate('app.abandonment.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          sx={{ width: { xs: '100%', sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
         {school !== undefined && !isPending && !error && (
           <Typography variant="body2" sx={{ color: 'text.secondary', ml: { sm: 'auto' } }} aria-live="polite">
-            {translate('app.abandonment.count', { smart_count: filtered.length })}
+            {translate('app.abandonment.count', { smart_count: total ?? 0 })}
           </Typography>
         )}
+        {school !== undefined && (
+          <ListContextProvider value={exportContext}>
+            <ExportButton
+              title={translate('app.abandonment.title')}
+              columns={[
+                { label: translate('app.abandonment.columns.id'), value: (r) => r.id_utilizador as string },
+                { label: translate('app.abandonment.columns.nome'), value: (r) => (r.nome_completo as string | null) ?? '' },
+                { label: translate('app.abandonment.columns.numero'), value: (r) => (r.num_utilizador as string | null) ?? '' },
+                { label: translate('app.abandonment.columns.email'), value: (r) => (r.email_interno as string | null) ?? '' },
+                { label: translate('app.abandonment.columns.descricao'), value: (r) => r.descricao as string },
+              ]}
+            />
+          </ListContextProvider>
+        )}
       </Box>
-      <Card>
-        <ResourceContextProvider value="medabandono">
-          <ListContextProvider value={list}>{body}</ListContextProvider>
-        </ResourceContextProvider>
-      </Card>
+      {school !== undefined && (
+        <Box sx={{ mb: 2 }}>
+          <ListContextProvider value={filtersContext}>
+            <DeclaredFilters list={abandonmentList} label={translate('app.abandonment.filters')} />
+          </ListContextProvider>
+        </Box>
+      )}
+      <Card>{body}</Card>
       <FixedFooter logos={[{ src: '/logo.svg', alt: translate('app.abandonment.logo') }]} />
     </Box>
   );

@@ -16,4 +16,6 @@ export const abandonmentMessages = {
   error: 'Ocorreu um erro...',
   count: '%{smart_count} registo |||| %{smart_count} registos',
   logo: 'Logótipo da instituição',
+  filters: 'Filtros da lista',
+  noMatches: 'Nenhum registo corresponde aos filtros.',
 };

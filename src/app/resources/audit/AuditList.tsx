@@ -1,5 +1,5 @@
 import { Alert, Box, List, ListItem, ListItemText, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../contract';
 import { auditAreas, auditList } from '../../../contract/lists/audit';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
@@ -7,6 +7,7 @@ import { lisbonDateTime } from '../../layout/dates';
 import { listQueryOptions } from '../../providers/queryClient';
 import { changeSummary, type FieldChange } from './changeSummary';
 import { ExportButton } from '../../lists/ExportButton';
+import { useColumnsKey } from '../../lists/columnsKey';
 
 type AuditRecord = AuditEntry & { id: string };
 
@@ -75,6 +76,7 @@ function AuditView() {
   const translate = useTranslate();
   const { error, isPending, total } = useListContext<AuditRecord>();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const columnsKey = useColumnsKey('audit');
   return (
     <Box component="section" sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, alignContent: 'start' }}>
       <Box>
@@ -84,7 +86,8 @@ function AuditView() {
         <Typography color="text.secondary">{translate('app.audit.intro')}</Typography>
       </Box>
       <DeclaredFilters list={auditList} label={translate('app.audit.title')} />
-      <Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {!small && <ColumnsButton storeKey={columnsKey} />}
         <ExportButton
           title={translate('app.audit.title')}
           columns={[
@@ -106,7 +109,7 @@ function AuditView() {
           {small && !isPending ? (
             <EntriesAsList />
           ) : (
-            <DataTable<AuditRecord> rowClick={false} bulkActionButtons={false} hover={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+            <DataTable<AuditRecord> rowClick={false} storeKey={columnsKey} bulkActionButtons={false} hover={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
               <DataTable.Col<AuditRecord> source="at" label={translate('app.audit.columns.at')} render={(e) => lisbonDateTime(e.at)} sx={{ whiteSpace: 'nowrap' }} />
               <DataTable.Col<AuditRecord> label={translate('app.audit.columns.user')} disableSort render={who} />
               <DataTable.Col<AuditRecord> label={translate('app.audit.columns.resource')} disableSort render={(e) => areaLabel(e.resource)} />

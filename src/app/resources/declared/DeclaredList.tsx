@@ -2,6 +2,7 @@ import { useId, useState, type ComponentType } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
+  ColumnsButton,
   Confirm,
   DataTable,
   HttpError,
@@ -21,6 +22,8 @@ import { usePromiseToast } from '../../layout/promiseToast';
 import { DeclaredFormDialog } from './DeclaredFormDialog';
 import { FieldValue, fieldText } from './FieldValue';
 import { ExportButton } from '../../lists/ExportButton';
+import { BulkRemove } from '../../lists/BulkRemove';
+import { useColumnsKey } from '../../lists/columnsKey';
 import { RecordExtras } from './RecordExtras';
 import { textKey, toastMessages } from './messages';
 import { RowButtons, RowMenu, type RowAction } from './RowActions';
@@ -60,6 +63,7 @@ function ListView({ resource }: { resource: AnyResource }) {
   const list = resourceList(resource);
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   const sortable = (source: string) => list.sorts.includes(source);
+  const columnsKey = useColumnsKey(resource.name);
   const { canAccess: canCreate } = useCanAccess({ resource: resource.name, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: resource.name, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: resource.name, action: 'delete' });
@@ -95,6 +99,7 @@ function ListView({ resource }: { resource: AnyResource }) {
           {translate(key('title'))}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {resource.view.layout === 'table' && resource.list.show.length > 1 && <ColumnsButton storeKey={columnsKey} />}
           <ExportButton
             title={translate(key('title'))}
             columns={resource.list.show.map((source) => {
@@ -129,7 +134,15 @@ function ListView({ resource }: { resource: AnyResource }) {
         </Box>
       ) : (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <DataTable rowClick={false} bulkActionButtons={false} hover={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+          <DataTable
+            rowClick={false}
+            storeKey={columnsKey}
+            bulkActionButtons={canDelete && resource.list.bulk?.includes('delete') ? <BulkRemove nameOf={(record) => String(record[resource.list.show[0]] ?? record.id)} /> : false}
+            hover={false}
+            // The bulk bar lies over the table's header (react-admin lifts it above the table, where
+            // this screen has its filter bar and the card's edge would hide it).
+            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar': { transform: 'none' } }}
+          >
             {resource.list.show.map((source) => {
               const { label, kind } = shownField(resource, source);
               return (

@@ -1,25 +1,38 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, FormControlLabel, MenuItem, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { ListBase, Pagination, Title, useGetList, useListContext, useTranslate } from 'react-admin';
 import { PAGE_SIZE, SKELETON_COUNT, type HrRequest } from '../../../contract';
+import { hrRequestsList } from '../../../contract/lists/hrRequests';
 import { PresenceScope } from '../../layout/Presence';
+import { lisbonDateTime } from '../../layout/dates';
+import { DeclaredFilters } from '../../lists/DeclaredFilters';
+import { ExportButton } from '../../lists/ExportButton';
+import { SortSelect } from '../../lists/SortSelect';
 import { listQueryOptions } from '../../providers/queryClient';
 import { HrRequestCard } from './HrRequestCard';
-import type { HrRequestsFilter } from './index';
 
 type HrRequestRecord = HrRequest & { id: string };
 
-/** /requestsrh: HR requests, newest first, 10 a page; `?respondidos=false` (the dashboard's link) opens it without the answered. */
+/** The address of the list without the answered requests (what the spec's `?respondidos=false` asked). */
+const OPEN_ONLY = `?filter=${encodeURIComponent(JSON.stringify({ answered: false }))}`;
+
+/**
+ * /requestsrh: HR requests, newest first unless asked, 10 a page, with the declared filters
+ * (answered, type, day sent), the order and 'Exportar'; all of it in the address (a reload, back,
+ * or a link sent to a colleague opens the same view). The dashboard's link, `?respondidos=false`,
+ * opens it as the filter 'Respondido: Não'. The menu entry opens the list as it starts.
+ */
 export function HrRequestList() {
   const translate = useTranslate();
   const [params] = useSearchParams();
+  if (params.get('respondidos') === 'false') return <Navigate replace to={OPEN_ONLY} />;
   return (
     <ListBase<HrRequestRecord>
       resource="hrRequests"
       perPage={PAGE_SIZE.hrRequests}
-      filterDefaultValues={params.get('respondidos') === 'false' ? ({ respondidos: false } satisfies HrRequestsFilter) : undefined}
-      disableSyncWithLocation
+      sort={hrRequestsList.defaultSort}
+      storeKey={false}
       queryOptions={listQueryOptions('the HR requests')}
     >
       <Title title={translate('app.hrRequests.title')} />
@@ -28,55 +41,37 @@ export function HrRequestList() {
   );
 }
 
-function Filters() {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext<HrRequestRecord>();
-  const filter = filterValues as HrRequestsFilter;
-  const [showAnswered, setShowAnswered] = useState(filter.respondidos !== false);
-  const { data: types = [] } = useGetList<{ id: string; name: string }>('hrRequestTypes', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
-  const apply = (next: HrRequestsFilter) => setFilters(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== '')), undefined, false);
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={showAnswered}
-            onChange={(event) => {
-              setShowAnswered(event.target.checked);
-              apply({ ...filter, respondidos: event.target.checked ? undefined : false });
-            }}
-          />
-        }
-        label={translate('app.hrRequests.showAnswered')}
-      />
-      <TextField
-        select
-        label={translate('app.hrRequests.chooseType')}
-        value={filter.tipo ?? ''}
-        onChange={(event) => apply({ ...filter, tipo: event.target.value || undefined })}
-        sx={{ minWidth: { xs: '100%', sm: 280 } }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{translate('app.hrRequests.allTypes')}</MenuItem>
-        {types.map((type) => (
-          <MenuItem key={type.id} value={type.name}>
-            {type.name}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Box>
-  );
+/** The HR types as the type filter's choices (it filters by id). */
+function useTypeChoices() {
+  const { data } = useGetList<{ id: string; name: string }>('hrRequestTypes', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  return useMemo(() => data?.map(({ id, name }) => ({ id, name })), [data]);
 }
 
 function HrRequestListView() {
   const translate = useTranslate();
-  const { data, error, isPending, total = 0 } = useListContext<HrRequestRecord>();
+  const types = useTypeChoices();
+  const { data, error, isPending, total = 0, filterValues } = useListContext<HrRequestRecord>();
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">
         {translate('app.hrRequests.title')}
       </Typography>
-      <Filters />
+      <DeclaredFilters list={hrRequestsList} label={translate('app.hrRequests.filters')} choices={{ type: types }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <ExportButton
+          title={translate('app.hrRequests.title')}
+          columns={[
+            { label: translate('app.hrRequests.columns.date'), value: (r) => lisbonDateTime(r.date) },
+            { label: translate('app.hrRequests.columns.type'), value: (r) => r.type },
+            { label: translate('app.hrRequests.columns.body'), value: (r) => r.corpo },
+            { label: translate('app.hrRequests.requester'), value: (r) => r.user?.nome ?? '' },
+            { label: translate('app.hrRequests.columns.email'), value: (r) => r.user?.email ?? '' },
+            { label: translate('app.hrRequests.answerFile'), value: (r) => r.anexoNome ?? '' },
+          ]}
+        />
+        <SortSelect list={hrRequestsList} />
+      </Box>
       {error ? (
         <Alert severity="error">{translate('app.hrRequests.error')}</Alert>
       ) : isPending ? (
@@ -86,7 +81,7 @@ function HrRequestListView() {
           ))}
         </Stack>
       ) : total === 0 ? (
-        <Typography color="text.secondary">{translate('app.hrRequests.empty')}</Typography>
+        <Typography color="text.secondary">{translate(filtered ? 'app.hrRequests.noMatch' : 'app.hrRequests.empty')}</Typography>
       ) : (
         <>
           {/* Each card on screen counts as open here; each names who else has it open. */}

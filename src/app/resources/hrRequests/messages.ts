@@ -1,9 +1,8 @@
 /** The HR requests screen's texts (merged into pt.ts under `app.hrRequests`); the spec's wording where it has one. */
 export const hrRequestsMessages = {
   title: 'Pedidos RH',
-  showAnswered: 'Mostrar respondidos',
-  chooseType: 'Escolha um tipo de pedido',
-  allTypes: 'Todos os tipos',
+  filters: 'Filtrar pedidos',
+  columns: { date: 'Data', type: 'Tipo', body: 'Pedido', email: 'E-mail' },
   choose: 'Escolha o ficheiro',
   uploading: 'A enviar %{percent}%',
   notPdf: 'Escolha um ficheiro PDF.',
@@ -12,5 +11,6 @@ export const hrRequestsMessages = {
   downloadError: 'Não foi possível abrir o anexo.',
   requester: 'Pedido por',
   empty: 'Nenhum pedido encontrado.',
+  noMatch: 'Nenhum pedido corresponde aos filtros.',
   error: 'Ocorreu um erro...',
 };

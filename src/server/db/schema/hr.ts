@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
 import { files } from './files';
 import { searchIndex, sortIndex } from '../../lists/declaredQuery';
@@ -30,9 +30,16 @@ export const hrRequests = pgTable(
     anexoNome: text('anexo_nome'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: text('answered_by').references(() => users.idUtilizador, { onDelete: 'set null' }),
+    /** Whether it has its answer, kept by the database: what the list's `answered` filter reads, from its own index. */
+    answered: boolean('answered')
+      .notNull()
+      .generatedAlwaysAs(sql`anexo_file_id IS NOT NULL`),
   },
   (t) => [
-    index('hr_requests_type_idx').on(t.typeId, t.date.desc()),
+    // Of a type, by date either way, ties by id (the declared list's `type` filter and its sort).
+    index('hr_requests_type_idx').on(t.typeId, t.date.desc(), t.id.desc()),
+    // Answered or not, by date either way (the declared list's `answered` filter and its sort).
+    index('hr_requests_answered_idx').on(t.answered, t.date.desc(), t.id.desc()),
     index('hr_requests_date_idx').on(t.date.desc(), t.id.desc()),
     index('hr_requests_open_idx').on(t.date.desc(), t.id.desc()).where(sql`${t.anexoFileId} IS NULL`),
   ],
