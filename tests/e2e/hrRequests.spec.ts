@@ -19,17 +19,16 @@ test('HR filters the requests by type and hides the answered ones, 10 a page', a
   await page.getByRole('menu', { name: 'Campus' }).getByRole('menuitem', { name: 'Pedidos RH', exact: true }).click();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(10);
-  const search = page.getByRole('search', { name: 'Filtrar pedidos' });
-  await search.getByLabel('Tipo').click();
-  await page.getByRole('option', { name: 'Férias' }).click();
-  await search.getByRole('button', { name: 'Filtrar' }).click();
+  // The spec's own controls, applied at once: 'Escolha um tipo de pedido' and 'Mostrar respondidos' (on by default).
+  const showAnswered = page.getByLabel('Mostrar respondidos');
+  await expect(showAnswered).toBeChecked();
+  await page.getByLabel('Escolha um tipo de pedido').click();
+  await page.getByRole('option', { name: 'Férias', exact: true }).click();
   // The previous page stays on screen while the filtered one loads: wait until every card is of the type.
   await expect(cards.first()).toBeVisible();
   await expect(cards.getByRole('heading').filter({ hasNotText: /^Férias$/ })).toHaveCount(0);
   await expect(cards.getByRole('button', { name: /^resposta-/ }).first()).toBeVisible();
-  await search.getByLabel('Respondido').click();
-  await page.getByRole('option', { name: 'Não' }).click();
-  await search.getByRole('button', { name: 'Filtrar' }).click();
+  await showAnswered.uncheck();
   await expect(cards.getByRole('button', { name: /^resposta-/ })).toHaveCount(0);
   await expect(cards).toHaveCount(await cards.getByRole('button', { name: 'Escolha o ficheiro' }).count());
 });
@@ -87,10 +86,10 @@ test('filters unanswered requests of a type, oldest first, all in the address: a
   await page.goto('/requestsrh?respondidos=false');
   const chips = page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem');
   await expect(chips).toHaveText(['Respondido: Não']);
+  await expect(page.getByLabel('Mostrar respondidos')).not.toBeChecked();
   const search = page.getByRole('search', { name: 'Filtrar pedidos' });
-  await search.getByLabel('Tipo').click();
-  await page.getByRole('option', { name: 'Férias' }).click();
-  await search.getByRole('button', { name: 'Filtrar' }).click();
+  await page.getByLabel('Escolha um tipo de pedido').click();
+  await page.getByRole('option', { name: 'Férias', exact: true }).click();
   await expect(chips).toHaveText(['Respondido: Não', 'Tipo: Férias']);
   const order = page.getByRole('combobox', { name: 'Ordenar' });
   await order.click();

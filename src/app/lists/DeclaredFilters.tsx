@@ -95,8 +95,22 @@ function offeredAs(filter: ListFilter, offered: readonly Choice[] | undefined, v
   return { kind: 'oneOf', label: filter.label, choices: [...offered, ...other] };
 }
 
-/** `choices`: per `exact` filter, the values the screen offers (e.g. a table's rows it loads). */
-export function DeclaredFilters({ list, label, choices = {} }: { list: ListDeclaration; label: string; choices?: Readonly<Record<string, readonly Choice[] | undefined>> }) {
+/**
+ * `choices`: per `exact` filter, the values the screen offers (e.g. a table's rows it loads).
+ * `own`: filters the screen shows with controls of its own (the spec's switch or select): not in the
+ * bar nor its menu; their chips stay, and 'Limpar filtros' clears them too.
+ */
+export function DeclaredFilters({
+  list,
+  label,
+  choices = {},
+  own = [],
+}: {
+  list: ListDeclaration;
+  label: string;
+  choices?: Readonly<Record<string, readonly Choice[] | undefined>>;
+  own?: readonly string[];
+}) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const applied = filterValues as Values;
@@ -113,8 +127,9 @@ export function DeclaredFilters({ list, label, choices = {} }: { list: ListDecla
     setDraft(applied);
   }
 
-  const shown = Object.keys(list.filters).filter((k) => list.alwaysOn.includes(k) || added.includes(k));
-  const addable = Object.keys(list.filters).filter((k) => !shown.includes(k));
+  const inBar = Object.keys(list.filters).filter((k) => !own.includes(k));
+  const shown = inBar.filter((k) => list.alwaysOn.includes(k) || added.includes(k));
+  const addable = inBar.filter((k) => !shown.includes(k));
   const set = (param: string, value: string | boolean | undefined) => setDraft((d) => ({ ...d, [param]: value }));
   const apply = (values: Values) => setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => isSet(v))), {});
   const submit = (event: FormEvent) => {

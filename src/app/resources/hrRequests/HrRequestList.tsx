@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, FormControlLabel, MenuItem, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
 import { ListBase, Pagination, Title, useGetList, useListContext, useTranslate } from 'react-admin';
 import { PAGE_SIZE, SKELETON_COUNT, type HrRequest } from '../../../contract';
 import { hrRequestsList } from '../../../contract/lists/hrRequests';
@@ -41,6 +41,58 @@ export function HrRequestList() {
   );
 }
 
+type Values = Record<string, unknown>;
+
+/**
+ * The spec's own controls, applied at once: 'Mostrar respondidos' (on: every request; off: the
+ * declared filter answered=false) and 'Escolha um tipo de pedido' (the declared filter `type`).
+ */
+function SpecFilters({ types }: { types: readonly { id: string; name: string }[] | undefined }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext<HrRequestRecord>();
+  const values = filterValues as Values;
+  // The switch answers at once; the list's filter (applied by react-admin on the next tick) follows.
+  const [showAnswered, setShowAnswered] = useState(values.answered !== false);
+  const seen = values.answered !== false;
+  const [seenFilter, setSeenFilter] = useState(seen);
+  if (seenFilter !== seen) {
+    setSeenFilter(seen);
+    setShowAnswered(seen);
+  }
+  const apply = (next: Values) => setFilters(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== '')), {});
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={showAnswered}
+            onChange={(event) => {
+              setShowAnswered(event.target.checked);
+              apply({ ...values, answered: event.target.checked ? undefined : false });
+            }}
+          />
+        }
+        label={translate('app.hrRequests.showAnswered')}
+      />
+      <TextField
+        select
+        label={translate('app.hrRequests.chooseType')}
+        value={typeof values.type === 'string' && types?.some((t) => t.id === values.type) ? values.type : ''}
+        onChange={(event) => apply({ ...values, type: event.target.value || undefined })}
+        sx={{ minWidth: { xs: '100%', sm: 280 } }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{translate('app.hrRequests.allTypes')}</MenuItem>
+        {(types ?? []).map((type) => (
+          <MenuItem key={type.id} value={type.id}>
+            {type.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
+
 /** The HR types as the type filter's choices (it filters by id). */
 function useTypeChoices() {
   const { data } = useGetList<{ id: string; name: string }>('hrRequestTypes', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
@@ -57,7 +109,8 @@ function HrRequestListView() {
       <Typography variant="h5" component="h1">
         {translate('app.hrRequests.title')}
       </Typography>
-      <DeclaredFilters list={hrRequestsList} label={translate('app.hrRequests.filters')} choices={{ type: types }} />
+      <SpecFilters types={types} />
+      <DeclaredFilters list={hrRequestsList} label={translate('app.hrRequests.filters')} choices={{ type: types }} own={['answered', 'type']} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <ExportButton
           title={translate('app.hrRequests.title')}

@@ -1,6 +1,9 @@
 /** The HR requests screen's texts (merged into pt.ts under `app.hrRequests`); the spec's wording where it has one. */
 export const hrRequestsMessages = {
   title: 'Pedidos RH',
+  showAnswered: 'Mostrar respondidos',
+  chooseType: 'Escolha um tipo de pedido',
+  allTypes: 'Todos os tipos',
   filters: 'Filtrar pedidos',
   columns: { date: 'Data', type: 'Tipo', body: 'Pedido', email: 'E-mail' },
   choose: 'Escolha o ficheiro',
