@@ -10,7 +10,9 @@ const token = () => `v${Date.now().toString(36)}${++counter}`;
 /** The record as its list answers it (paged through when paginated). */
 async function listed(t: TestApp, resource: AnyResource, id: string): Promise<Record<string, unknown> | undefined> {
   for (let page = 0; page < 50; page++) {
-    const res = ok(await t.as('admin', { ...callOf(resource.api.list), query: { limit: '100', page: String(page) } }));
+    // Only a paginated list takes limit and page (any other parameter is an unknown filter: 400).
+    const query = resource.api.list.wrap === 'paginated' ? { limit: '100', page: String(page) } : undefined;
+    const res = ok(await t.as('admin', { ...callOf(resource.api.list), query }));
     const { data, pagination } = res.json() as { data: Record<string, unknown>[]; pagination?: { total: number } };
     const found = data.find((r) => String(r[resource.idField]) === id);
     if (found || !pagination || (page + 1) * 100 >= pagination.total) return found;
