@@ -44,6 +44,8 @@ export function BulkRemove({ nameOf }: { nameOf: (record: RaRecord) => string })
     refresh();
   };
 
+  // react-admin keeps its bulk bar in the page, folded, while nothing is selected: no button in it then.
+  if (selectedIds.length === 0 && !confirming) return null;
   return (
     <>
       <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>

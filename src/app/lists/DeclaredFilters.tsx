@@ -131,7 +131,9 @@ export function DeclaredFilters({
   const shown = inBar.filter((k) => list.alwaysOn.includes(k) || added.includes(k));
   const addable = inBar.filter((k) => !shown.includes(k));
   const set = (param: string, value: string | boolean | undefined) => setDraft((d) => ({ ...d, [param]: value }));
-  const apply = (values: Values) => setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => isSet(v))), {});
+  // At once (react-admin debounces by default: a view saved or a sort clicked within 500 ms of
+  // 'Filtrar' missed the filter).
+  const apply = (values: Values) => setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => isSet(v))), {}, false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);

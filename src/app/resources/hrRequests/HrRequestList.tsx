@@ -59,7 +59,7 @@ function SpecFilters({ types }: { types: readonly { id: string; name: string }[]
     setSeenFilter(seen);
     setShowAnswered(seen);
   }
-  const apply = (next: Values) => setFilters(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== '')), {});
+  const apply = (next: Values) => setFilters(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== '')), {}, false);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
       <FormControlLabel
