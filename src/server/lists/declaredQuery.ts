@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { index, type ExtraConfigColumn, type PgColumn } from 'drizzle-orm/pg-core';
-import type { DeclaredListQuery, ListDeclaration, ListFilter } from '../../contract';
+import { filterParams, type DeclaredListQuery, type ListDeclaration, type ListFilter } from '../../contract';
 import { latestFirst, oldestFirst } from '../repositories/order';
 
 /** Midnight of a Lisbon day (plus some days), as an instant. */
@@ -59,6 +59,17 @@ function condition(key: string, filter: ListFilter, column: PgColumn, query: Dec
       return and(typeof from === 'string' ? gte(column, lisbonMidnight(from)) : undefined, typeof to === 'string' ? lt(column, lisbonMidnight(to, 1)) : undefined);
     }
   }
+}
+
+/**
+ * Whether the query is the list's own view: no declared filter, the default order (the one a list's
+ * page anchors and counters know; any other view is read plainly).
+ */
+export function isDefaultView(list: ListDeclaration, query: DeclaredListQuery): boolean {
+  const filtered = (Object.entries(list.filters) as [string, ListFilter][]).some(([key, filter]) => filterParams(key, filter).some((param) => query[param] !== undefined));
+  const field = query.sort ?? list.defaultSort.field;
+  const order = query.order ?? (query.sort ? 'ASC' : list.defaultSort.order);
+  return !filtered && field === list.defaultSort.field && order === list.defaultSort.order;
 }
 
 /** The WHERE of the filters given (undefined: none). */

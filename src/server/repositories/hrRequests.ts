@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
-import { filterParams, hrRequestsList, type DeclaredListQuery, type HrRequest, type HrRequestsPage, type HrRequestsQuery, type ListFilter } from '../../contract';
-import { declaredOrder, declaredWhere, type ListColumns } from '../lists/declaredQuery';
+import { hrRequestsList, type DeclaredListQuery, type HrRequest, type HrRequestsPage, type HrRequestsQuery } from '../../contract';
+import { declaredOrder, declaredWhere, isDefaultView, type ListColumns } from '../lists/declaredQuery';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
@@ -91,18 +91,6 @@ const listColumns: ListColumns<keyof typeof hrRequestsList.filters, (typeof hrRe
 };
 
 /**
- * Whether the query is the list's own view (no declared filter, newest first), the one the page
- * anchors and the triggers' counters know (with the spec's `respondidos` and `tipo`); any other is
- * read plainly (`declaredPage`).
- */
-export function isDefaultView(query: DeclaredListQuery): boolean {
-  const filtered = (Object.entries(hrRequestsList.filters) as [string, ListFilter][]).some(([key, filter]) => filterParams(key, filter).some((param) => query[param] !== undefined));
-  const field = query.sort ?? hrRequestsList.defaultSort.field;
-  const order = query.order ?? (query.sort ? 'ASC' : hrRequestsList.defaultSort.order);
-  return !filtered && field === hrRequestsList.defaultSort.field && order === hrRequestsList.defaultSort.order;
-}
-
-/**
  * The declared filters' WHERE and the spec's own `respondidos` and `tipo` (by name, any case). A
  * `type` that is no id (the column is a uuid) keeps nothing, as an id no request has.
  */
@@ -157,7 +145,7 @@ async function declaredPage(db: Db, query: HrRequestsListQuery): Promise<HrReque
  * another order, from `declaredPage`.
  */
 export async function listHrRequests(db: Db, query: HrRequestsListQuery): Promise<HrRequestsPage> {
-  if (!isDefaultView(query)) return declaredPage(db, query);
+  if (!isDefaultView(hrRequestsList, query)) return declaredPage(db, query);
   const totals = counterOf(query);
   const list = `hr_requests:${query.respondidos ?? ''}:${query.tipo?.toLowerCase() ?? ''}`;
   const totalIn = ({ total }: Counters) => total ?? 0;

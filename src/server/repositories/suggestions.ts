@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
-import { filterParams, suggestionsList, type DeclaredListQuery, type ListFilter, type Suggestion, type SuggestionsPage } from '../../contract';
-import { declaredOrder, declaredWhere, type ListColumns } from '../lists/declaredQuery';
+import { suggestionsList, type DeclaredListQuery, type Suggestion, type SuggestionsPage } from '../../contract';
+import { declaredOrder, declaredWhere, isDefaultView, type ListColumns } from '../lists/declaredQuery';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
@@ -91,17 +91,6 @@ const columns: ListColumns<keyof typeof suggestionsList.filters, (typeof suggest
   tiebreak: suggestions.id,
 };
 
-/**
- * Whether the query is the inbox's own view (no declared filter, newest first), the one the page
- * anchors and the triggers' counters know; any other is read plainly (`declaredPage`).
- */
-export function isDefaultView(query: DeclaredListQuery): boolean {
-  const filtered = (Object.entries(suggestionsList.filters) as [string, ListFilter][]).some(([key, filter]) => filterParams(key, filter).some((param) => query[param] !== undefined));
-  const field = query.sort ?? suggestionsList.defaultSort.field;
-  const order = query.order ?? (query.sort ? 'ASC' : suggestionsList.defaultSort.order);
-  return !filtered && field === suggestionsList.defaultSort.field && order === suggestionsList.defaultSort.order;
-}
-
 /** The declared filters' WHERE, and the archived ones left out when asked. */
 const declaredCondition = (query: SuggestionsListQuery) => and(declaredWhere(suggestionsList, columns, query), query.includeArchived ? undefined : not(suggestions.isArquivado));
 
@@ -170,7 +159,7 @@ async function declaredPage(db: Db, query: SuggestionsListQuery): Promise<Sugges
  * filter or another order, from `declaredPage`.
  */
 export async function listSuggestions(db: Db, query: SuggestionsListQuery): Promise<SuggestionsPage> {
-  if (!isDefaultView(query)) return declaredPage(db, query);
+  if (!isDefaultView(suggestionsList, query)) return declaredPage(db, query);
   const list = query.includeArchived ? 'suggestions' : 'suggestions:open';
   const rows = await anchoredPage(db, keyset, list, query.page * query.limit, (counts) => totalFrom(counts, totalOf(query.includeArchived)), async (from, anchor, eitherEnd) =>
     pageQuery(db, query, { ...COUNTERS, ...VERSION, ...anchor }, from, eitherEnd),
