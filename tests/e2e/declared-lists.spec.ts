@@ -132,11 +132,18 @@ test('a saved view is found again from another browser and opens the same filter
   const other = await browser.newContext();
   const elsewhere = await other.newPage();
   await signIn(elsewhere, 'rh');
+  // The dashboard links to it, under its screen's name; from the screen's own menu too.
+  const dashboardViews = elsewhere.getByRole('region', { name: 'As minhas vistas' });
+  const dashboardLink = dashboardViews.getByRole('listitem').filter({ hasText: `Zona ${mark}` });
+  await expect(dashboardLink).toContainText('Tipos pedidos RH');
+  await dashboardLink.getByRole('link', { name: `Zona ${mark}` }).click();
+  await expect(elsewhere).toHaveURL(/\/admin\/requestsrh\?/);
+  await expect(elsewhere.getByRole('row').locator('td:nth-child(2)')).toHaveText([...names].reverse());
+  await expect(elsewhere.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([`Nome: ${mark}`]);
   await elsewhere.goto('/admin/requestsrh');
   await elsewhere.getByRole('button', { name: 'Vistas' }).click();
   await elsewhere.getByRole('menuitem', { name: `Zona ${mark}` }).click();
   await expect(elsewhere.getByRole('row').locator('td:nth-child(2)')).toHaveText([...names].reverse());
-  await expect(elsewhere.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([`Nome: ${mark}`]);
 
   // Removing it asks first; then it is gone for this person everywhere.
   await elsewhere.getByRole('button', { name: 'Vistas' }).click();
@@ -144,6 +151,9 @@ test('a saved view is found again from another browser and opens the same filter
   await expect(elsewhere.getByRole('dialog', { name: 'Remover vista' })).toContainText(`Remover a vista «Zona ${mark}»?`);
   await elsewhere.getByRole('button', { name: 'Confirmar' }).click();
   await expect(elsewhere.getByText('Vista removida')).toBeVisible();
+  await elsewhere.goto('/');
+  await expect(elsewhere.getByTestId('user-name')).toBeVisible();
+  await expect(elsewhere.getByRole('link', { name: `Zona ${mark}` })).toHaveCount(0);
   await other.close();
   await page.reload();
   await page.getByRole('button', { name: 'Vistas' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Suggestion, SuggestionsPage } from '../../src/contract';
+import type { AuditPage, Suggestion, SuggestionsPage } from '../../src/contract';
 import { apiToken, signIn } from './pages';
-import { typeInPicker } from './checks';
+import { seriousAxeFindings, typeInPicker } from './checks';
 
 // Only this file archives suggestions, so the hidden count is stable while it runs; the total is
 // read from the screen, never assumed.
@@ -228,4 +228,57 @@ test('filters by day and sender and sorts oldest first, all in the address: a re
   await expect(range).toHaveText(`A mostrar de 1 até ${PAGE_SIZE} de ${all} Entidades`);
   await expect(cards).toHaveCount(PAGE_SIZE);
   await expect(search.getByLabel('E-mail do remetente')).toHaveValue('');
+});
+
+test('archives several at once after a confirmation; one changed by someone else meanwhile is refused with the reason and stays selected', async ({ page, request }) => {
+  test.slow();
+  // This screen's live stream is cut, so that it misses the other person's change (as a screen whose stream broke would).
+  await page.route('**/api/events', (route) => route.abort());
+  await signIn(page, 'admin');
+  await page.goto('/admin/suggestions');
+  const { cards } = screenParts(page);
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  const open = cards.filter({ has: page.getByRole('button', { name: 'Arquivar', exact: true }) });
+  const chosen = await Promise.all([0, 1, 2].map(async (i) => (await open.nth(i).getAttribute('aria-labelledby'))!));
+  const card = (key: string) => page.locator(`article[aria-labelledby="${key}"]`);
+  for (const key of chosen) await card(key).getByRole('checkbox', { name: /^Selecionar a sugestão de / }).check();
+  await expect(page.getByText('3 selecionadas')).toBeVisible();
+  // No unarchiving offered: none of the chosen is archived.
+  await expect(page.getByRole('button', { name: 'Desarquivar selecionadas' })).toHaveCount(0);
+
+  // Someone else archives the third one meanwhile.
+  const headers = { 'access-token': await apiToken(request, 'dev') };
+  const third = chosen[2].replace(/^suggestion-/, '');
+  expect((await request.put(`/api/bugs/${third}`, { headers, data: { isArquivado: true } })).status()).toBe(200);
+  const thirdName = (await card(chosen[2]).getByRole('heading').innerText()).trim();
+
+  await page.getByRole('button', { name: 'Arquivar selecionadas', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Arquivar sugestões' })).toContainText('Arquivar as 3 sugestões selecionadas?');
+  const since = new Date().toISOString();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Arquivadas 2 sugestões')).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Não foi possível arquivar 1 sugestão — ${thirdName}: .+`))).toBeVisible();
+  // The list read again: all three archived (the third by the other person), only the refused one still selected.
+  for (const key of chosen) await expect(card(key).getByRole('button', { name: 'Desarquivar' })).toBeVisible();
+  await expect(page.getByText('1 selecionada', { exact: true })).toBeVisible();
+  await expect(card(chosen[2]).getByRole('checkbox')).toBeChecked();
+  await expect(card(chosen[0]).getByRole('checkbox')).not.toBeChecked();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  // Each archiving is in the audit trail as one change of its own; the refused one is not.
+  const trail = (await (await request.get('/api/admin/audit?limit=100&page=0', { headers: { 'access-token': await apiToken(request, 'admin') } })).json()) as AuditPage;
+  const ids = chosen.map((key) => key.replace(/^suggestion-/, ''));
+  const archived = trail.data.filter((entry) => entry.at >= since && ids.includes(entry.recordId ?? ''));
+  expect(archived.map((entry) => [entry.recordId, entry.after])).toEqual(expect.arrayContaining([[ids[0], { isArquivado: true }], [ids[1], { isArquivado: true }]]));
+  expect(archived).toHaveLength(2);
+
+  // Unarchived together again (what the other tests of this file expect of the list).
+  await page.getByRole('button', { name: 'Limpar seleção' }).click();
+  await expect(page.getByText('Selecionar as sugestões desta página')).toBeVisible();
+  for (const key of chosen) await card(key).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Desarquivar selecionadas' }).click();
+  await expect(page.getByRole('dialog', { name: 'Desarquivar sugestões' })).toContainText('Desarquivar as 3 sugestões selecionadas?');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Desarquivadas 3 sugestões')).toBeVisible();
+  for (const key of chosen) await expect(card(key).getByRole('button', { name: 'Arquivar', exact: true })).toBeVisible();
 });

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, SAVED_VIEW_MESSAGES, SAVED_VIEWS_PER_SCREEN } from '../../src/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -68,6 +70,18 @@ describe('saved views', () => {
     }
     expect((await list('admin', '/webinares')).json().data.map((v: { name: string }) => v.name)).toEqual(['Este mês']);
     expect((await remove('admin', 'nao-e-um-id')).statusCode).toBe(404);
+  });
+
+  it("without a screen, gives the user's views of every screen the role may open now, by screen (the dashboard's list)", async () => {
+    expect((await save('direcao', { path: '/medabandonment', name: 'ESTG', query: '?UO=3' })).statusCode).toBe(201);
+    expect((await save('direcao', { path: '/', name: 'Início', query: '' })).statusCode).toBe(201);
+    const all = async () => ((await t.as('direcao', { method: 'GET', url: '/api/vistas' })).json().data as { path: string; name: string }[]).map((v) => `${v.path} ${v.name}`);
+    expect(await all()).toEqual(['/ Início', '/medabandonment ESTG']);
+    // No longer DIRECAO: the abandonment list's view stays kept but is not offered.
+    const [user] = await t.database.db.update(users).set({ role: null }).where(eq(users.idUtilizador, 'direcao')).returning({ id: users.idUtilizador });
+    expect(user).toBeDefined();
+    t.app.tokenCache.forget('direcao');
+    expect(await all()).toEqual(['/ Início']);
   });
 
   it('answers 401 without a session', async () => {

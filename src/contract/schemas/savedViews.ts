@@ -22,8 +22,8 @@ export const SAVED_VIEW_MESSAGES = {
 
 const screenPath = z.string({ error: SAVED_VIEW_MESSAGES.path }).regex(/^\/[a-z0-9_/-]{0,100}$/i, SAVED_VIEW_MESSAGES.path);
 
-/** GET /vistas?path=/webinares: the user's views of one screen. */
-export const savedViewsQuery = z.object({ path: screenPath });
+/** GET /vistas?path=/webinares: the user's views of one screen; without `path`, of every screen the user may open (the dashboard's list). */
+export const savedViewsQuery = z.object({ path: screenPath.optional() });
 
 /** POST /vistas: the current view of a screen under a name. */
 export const savedViewBody = z.object({

@@ -6,9 +6,13 @@ import { savedViews } from '../db/schema';
 
 const VIEW = { id: savedViews.id, path: savedViews.path, name: savedViews.name, query: savedViews.query };
 
-/** The user's views of one screen, oldest first (the order they were saved). */
-export const viewsOf = (db: Db, userId: string, path: string): Promise<SavedView[]> =>
-  db.select(VIEW).from(savedViews).where(and(eq(savedViews.userId, userId), eq(savedViews.path, path))).orderBy(asc(savedViews.createdAt), asc(savedViews.id));
+/** The user's views of one screen (of every screen without one, by screen), oldest first (the order they were saved). */
+export const viewsOf = (db: Db, userId: string, path?: string): Promise<SavedView[]> =>
+  db
+    .select(VIEW)
+    .from(savedViews)
+    .where(and(eq(savedViews.userId, userId), path === undefined ? undefined : eq(savedViews.path, path)))
+    .orderBy(asc(savedViews.path), asc(savedViews.createdAt), asc(savedViews.id));
 
 /** Keeps a view for the user; 'full' when the screen already has as many as one may keep (a duplicate name is the database's 409). */
 export async function saveView(db: Db, userId: string, view: SavedViewBody): Promise<SavedView | 'full'> {

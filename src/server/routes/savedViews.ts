@@ -21,6 +21,11 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(API.savedViews.list),
     handler: async (request) => {
+      if (request.query.path === undefined) {
+        // Every screen's: only those the role may open now (a role changed since a view was saved hides it).
+        const views = await viewsOf(app.db, request.user.idUtilizador);
+        return { data: views.filter((view) => (ACCESS as readonly ScreenAccess[]).some((s) => s.path === view.path && canOpen(s, request.role))) };
+      }
       const { path } = screenFor(request.query.path, request.role);
       return { data: await viewsOf(app.db, request.user.idUtilizador, path) };
     },

@@ -7,8 +7,9 @@ import { useApiQuery } from '../../providers/useApi';
 import { displayName } from '../../providers/authProvider';
 import { useSessionUser } from '../../layout/useSessionUser';
 import { DashboardCard } from './DashboardCard';
+import { SavedViewsCard } from './SavedViewsCard';
 
-/** / : a welcome, and for each area of the user's role a card of what waits there (one API call). */
+/** / : a welcome, the user's saved views, and for each area of the user's role a card of what waits there (one API call). */
 export function DashboardPage() {
   const translate = useTranslate();
   const user = useSessionUser();
@@ -55,6 +56,7 @@ export function DashboardPage() {
           )}
         </CardContent>
       </Card>
+      <SavedViewsCard />
       {body}
     </Box>
   );

@@ -8,6 +8,7 @@ export const dashboardMessages = {
   loading: 'A carregar o resumo',
   error: 'Não foi possível carregar o resumo. Tente recarregar a página.',
   open: 'Abrir %{title}',
+  views: 'As minhas vistas',
   chartTotal: '%{smart_count} no período |||| %{smart_count} no período',
   cards: Object.fromEntries(
     (DASHBOARD_CARDS as readonly CardDeclaration[]).map((card) => [

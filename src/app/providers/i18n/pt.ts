@@ -61,14 +61,17 @@ export const pt = {
       stopExport: 'Parar',
       exported: 'Exportado %{smart_count} registo |||| Exportados %{smart_count} registos',
       exportError: 'Não foi possível exportar.',
-      /** Removing several records at once (src/app/lists/BulkRemove.tsx). */
+      /** Actions on several records at once (src/app/lists/BulkAction.tsx). */
       bulk: {
-        remove: 'Remover selecionados',
-        confirmTitle: 'Remover registos',
-        confirmContent: 'Remover o registo selecionado? |||| Remover os %{smart_count} registos selecionados?',
-        removed: 'Removido %{smart_count} registo |||| Removidos %{smart_count} registos',
-        refused: 'Não foi possível remover %{smart_count} registo |||| Não foi possível remover %{smart_count} registos',
+        remove: {
+          button: 'Remover selecionados',
+          confirmTitle: 'Remover registos',
+          confirmContent: 'Remover o registo selecionado? |||| Remover os %{smart_count} registos selecionados?',
+          done: 'Removido %{smart_count} registo |||| Removidos %{smart_count} registos',
+          refused: 'Não foi possível remover %{smart_count} registo |||| Não foi possível remover %{smart_count} registos',
+        },
         unknownReason: 'Erro desconhecido',
+        clear: 'Limpar seleção',
       },
       /** Saved views (src/app/lists/SavedViews.tsx). */
       views: {

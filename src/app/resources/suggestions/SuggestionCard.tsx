@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { lisbonDateTime } from '../../layout/dates';
 import type { SuggestionRecord } from './types';
 import { useArchiveSuggestion } from './useArchiveSuggestion';
+import { SelectSuggestion } from './SuggestionSelection';
 
 /** An e-mail that wraps after the '@' on a narrow screen rather than inside a word. */
 function breakableEmail(email: string) {
@@ -19,7 +20,7 @@ function breakableEmail(email: string) {
   );
 }
 
-/** One suggestion: sender, e-mail, message, date and the Arquivar / Desarquivar button. */
+/** One suggestion: its selection box, sender, e-mail, message, date and the Arquivar / Desarquivar button. */
 export function SuggestionCard({ suggestion }: { suggestion: SuggestionRecord }) {
   const translate = useTranslate();
   const archive = useArchiveSuggestion();
@@ -27,7 +28,8 @@ export function SuggestionCard({ suggestion }: { suggestion: SuggestionRecord })
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined" data-testid="suggestion" sx={{ bgcolor: suggestion.isArquivado ? 'action.hover' : undefined }}>
       <CardContent sx={{ pb: 1 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, rowGap: 0.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+          <SelectSuggestion suggestion={suggestion} />
           <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {suggestion.nomeUser}
           </Typography>

@@ -7,6 +7,7 @@ import { suggestionsList } from '../../../contract/lists/suggestions';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { SuggestionCard } from './SuggestionCard';
 import { SuggestionPager } from './SuggestionPager';
+import { SuggestionSelection } from './SuggestionSelection';
 import { SortSelect } from '../../lists/SortSelect';
 import { hiddenCountText } from './suggestionText';
 import type { SuggestionRecord, SuggestionsFilter } from './types';
@@ -106,6 +107,7 @@ function SuggestionListView() {
         <Typography color="text.secondary">{translate(filtered ? 'app.suggestions.noMatch' : 'app.suggestions.empty')}</Typography>
       ) : (
         <>
+          <SuggestionSelection shown={visible} />
           <Stack component="section" spacing={1.5} aria-label={translate('app.suggestions.title')}>
             {visible.map((suggestion) => (
               <SuggestionCard key={suggestion.id} suggestion={suggestion} />

@@ -1,6 +1,11 @@
+import { useDataProvider } from 'react-admin';
 import { API } from '../../../contract/api';
+import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { useApiMutation } from '../../providers/useApi';
 import type { SuggestionRecord } from './types';
+
+/** The call that archives (or unarchives) a suggestion, at the version the screen read it at (a 409 when someone changed it since). */
+const archiveInput = (suggestion: SuggestionRecord, isArquivado: boolean) => ({ params: { id: suggestion.id }, body: { isArquivado }, version: suggestion.version });
 
 /**
  * The Arquivar / Desarquivar toggle of one suggestion. Once the server answers, the list is read
@@ -9,11 +14,15 @@ import type { SuggestionRecord } from './types';
  * list read again shows it as it is now).
  */
 export function useArchiveSuggestion() {
-  const archive = useApiMutation(API.bugs.archive, {
-    toInput: (suggestion: SuggestionRecord) => ({ params: { id: suggestion.id }, body: { isArquivado: !suggestion.isArquivado }, version: suggestion.version }),
-  });
+  const archive = useApiMutation(API.bugs.archive, { toInput: (suggestion: SuggestionRecord) => archiveInput(suggestion, !suggestion.isArquivado) });
   return {
     isPending: archive.isPending,
     mutate: (suggestion: SuggestionRecord) => archive.mutate(suggestion, { onError: (error) => console.error('Archiving the suggestion failed', error) }),
   };
+}
+
+/** Archives (`true`) or unarchives one suggestion of a selection; the caller reads the list again once all are done (lists/BulkAction.tsx). */
+export function useSetArchived() {
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  return (suggestion: SuggestionRecord, isArquivado: boolean) => dataProvider.call(API.bugs.archive, archiveInput(suggestion, isArquivado));
 }

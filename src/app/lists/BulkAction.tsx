@@ -1,0 +1,76 @@
+/**
+ * One action on the records selected in a list (remove, archive…): a button, a confirmation, then
+ * each record by its own call, with the version it was read at (the server checks it and audits
+ * each change, as for one record). A record the server refuses (still in use, changed meanwhile,
+ * already gone) stays selected, named in the error toast with the server's reason.
+ *
+ * `messages` names the action's texts in pt.ts: `button`, `confirmTitle`, `confirmContent`, `done`
+ * and `refused` (the last three counted with `smart_count`).
+ */
+import { useState, type ReactElement } from 'react';
+import { Button } from '@mui/material';
+import { Confirm, HttpError, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+
+export interface BulkActionProps<R extends RaRecord> {
+  messages: string;
+  icon: ReactElement;
+  color?: 'primary' | 'error';
+  /** The selected records the action applies to (archiving skips those already archived). */
+  appliesTo?: (record: R) => boolean;
+  /** The one record's call. */
+  apply: (record: R) => Promise<unknown>;
+  /** How the toast names a refused record. */
+  nameOf: (record: R) => string;
+}
+
+export function BulkAction<R extends RaRecord>({ messages, icon, color = 'primary', appliesTo = () => true, apply, nameOf }: BulkActionProps<R>) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { selectedIds, data, onSelect } = useListContext<R>();
+  const [confirming, setConfirming] = useState(false);
+  const [working, setWorking] = useState(false);
+  const targets = (data ?? []).filter((record) => selectedIds.includes(record.id) && appliesTo(record));
+
+  const applyAll = async () => {
+    setWorking(true);
+    const refused: { id: R['id']; name: string; reason: string }[] = [];
+    for (const record of targets) {
+      try {
+        await apply(record);
+      } catch (error) {
+        refused.push({ id: record.id, name: nameOf(record), reason: error instanceof HttpError && error.message ? error.message : translate('app.lists.bulk.unknownReason') });
+      }
+    }
+    setWorking(false);
+    setConfirming(false);
+    // The refused ones stay selected (to try again once seen), with whatever the other actions did not touch.
+    const done = new Set(targets.filter((record) => !refused.some((r) => r.id === record.id)).map((record) => record.id));
+    onSelect(selectedIds.filter((id) => !done.has(id)));
+    if (done.size > 0) notify(`${messages}.done`, { type: 'success', messageArgs: { smart_count: done.size } });
+    if (refused.length > 0) {
+      const reasons = refused.map((r) => `${r.name}: ${r.reason}`).join(' · ');
+      notify(`${translate(`${messages}.refused`, { smart_count: refused.length })} — ${reasons}`, { type: 'error', autoHideDuration: 10_000 });
+    }
+    refresh();
+  };
+
+  // Nothing selected that the action applies to: no button (react-admin keeps its bulk bar in the page, folded, while nothing is selected).
+  if (targets.length === 0 && !confirming) return null;
+  return (
+    <>
+      <Button color={color} startIcon={icon} onClick={() => setConfirming(true)}>
+        {translate(`${messages}.button`)}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={working}
+        title={`${messages}.confirmTitle`}
+        content={`${messages}.confirmContent`}
+        translateOptions={{ smart_count: targets.length }}
+        onConfirm={applyAll}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
