@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FIELD_MESSAGES } from '../../src/contract';
+import { ALL_CALLS, MULTIPART } from '../../src/contract/api';
+import { MAX_DEPTH } from '../../src/server/input';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { hash } from '@node-rs/argon2';
@@ -129,6 +131,26 @@ describe('input the database would refuse', () => {
     // A whole pair is a character (an emoji) and goes through.
     const emoji = await t.as('admin', { method: 'POST', url: '/api/bugs', headers: { 'content-type': 'application/json' }, payload: '{"mensagem":"obrigado \\ud83d\\ude00"}' });
     expect(emoji.statusCode, emoji.body).toBeLessThan(300);
+  });
+
+  it('answers 400 in Portuguese to JSON nested 10,000 levels deep on every JSON endpoint, sign-in included (a recursive walk ran out of stack: 500)', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const deepObject = `{"a":${deep}}`;
+    const calls = ALL_CALLS.filter((c) => c.body !== undefined && c.body !== MULTIPART);
+    let answered = 0;
+    for (const c of calls) {
+      for (const payload of [deep, deepObject]) {
+        const res = await t.as('admin', { method: c.method, url: `/api${c.path.replace(/:\w+/g, 'x')}`, headers: { 'content-type': 'application/json' }, payload });
+        // 403 where the role may not make the call at all (checked first); otherwise the depth's 400.
+        if (res.statusCode === 403) continue;
+        expect(res.statusCode, `${c.method} ${c.path}: ${res.body.slice(0, 200)}`).toBe(400);
+        expect(res.json().message, `${c.method} ${c.path}`).toBe(FIELD_MESSAGES.tooDeep);
+        answered++;
+      }
+    }
+    expect(answered).toBeGreaterThan(20);
+    // What the API does take nests less: a whole calendar is still saved as before elsewhere (calendar tests).
+    expect(MAX_DEPTH).toBeGreaterThanOrEqual(8);
   });
 
   it.each(['+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '9999-12-31T23:59:00.000Z', '0000-01-01T00:00:00.000Z'])(

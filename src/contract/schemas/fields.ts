@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 export const FIELD_MESSAGES = {
   nul: 'O texto contém caracteres inválidos.',
+  tooDeep: 'Pedido inválido: demasiados níveis encaixados.',
   max: (max: number) => `Maximo de ${max} caracteres`,
   date: 'Data inválida.',
   time: 'Hora inválida.',
