@@ -13,6 +13,15 @@ export const CREDENTIAL_REQUIRED: Record<CredentialField, string> = {
   password: 'Password is required',
 };
 
+/**
+ * The longest each field may be: no account has a longer name, and no password is longer than a
+ * passphrase; past them the sign-in is refused at once, before any hashing or counting.
+ */
+export const CREDENTIAL_MAX: Record<CredentialField, number> = { username: 256, password: 1024 };
+
+/** The message of a field over its maximum. */
+export const credentialTooLong = (field: CredentialField) => `Maximo de ${CREDENTIAL_MAX[field]} caracteres`;
+
 export type CredentialsCheck =
   | { success: true; data: { username: string; password: string } }
   | { success: false; errors: Partial<Record<CredentialField, string>> };
@@ -22,6 +31,8 @@ export function checkCredentials({ username, password }: { username: string; pas
   const trimmed = username.trim();
   const errors: Partial<Record<CredentialField, string>> = {};
   if (trimmed.length < 1) errors.username = CREDENTIAL_REQUIRED.username;
+  else if (trimmed.length > CREDENTIAL_MAX.username) errors.username = credentialTooLong('username');
   if (password.length < 1) errors.password = CREDENTIAL_REQUIRED.password;
+  else if (password.length > CREDENTIAL_MAX.password) errors.password = credentialTooLong('password');
   return errors.username || errors.password ? { success: false, errors } : { success: true, data: { username: trimmed, password } };
 }

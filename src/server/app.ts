@@ -16,6 +16,7 @@ import { ACCESS, endpointRules, TOKEN_HEADER, type RoleRule, type ScreenAccess }
 import { installErrorHandler, tooManyRequests } from './errors';
 import { refuseNulCharacters } from './input';
 import { answerWhileStopping } from './stopping';
+import { logSerializers } from './logSerializers';
 import { OneLinePerRequest } from './requestLog';
 import { auditTrail } from './audit';
 import { versionHeaders } from './concurrency';
@@ -47,6 +48,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       level: config.LOG_LEVEL,
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
       redact: { paths: ['req.headers["access-token"]', 'req.headers.authorization', 'password', '*.password'], censor: '[oculto]' },
+      // No statement's parameters, no database detail, URLs cut (logSerializers.ts).
+      serializers: logSerializers,
       ...(options.logStream && { stream: options.logStream }),
     },
     // JSON bodies of this API are small; a route taking files sets its own limit.

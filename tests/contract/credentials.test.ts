@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { loginBody } from '../../src/contract';
-import { checkCredentials } from '../../src/contract/credentials';
+import { checkCredentials, CREDENTIAL_MAX } from '../../src/contract/credentials';
 
 /** What the zod schema (the server's validation) says, in checkCredentials' shape. */
 function zodVerdict(values: { username: string; password: string }) {
@@ -17,10 +17,12 @@ describe('the login form check without zod', () => {
     expect(checkCredentials({ username: '', password: '' })).toEqual({ success: false, errors: { username: 'Username is required', password: 'Password is required' } });
     expect(checkCredentials({ username: '  \t', password: 'x' })).toEqual({ success: false, errors: { username: 'Username is required' } });
     expect(checkCredentials({ username: ' admin ', password: ' ' })).toEqual({ success: true, data: { username: 'admin', password: ' ' } });
+    expect(checkCredentials({ username: 'a'.repeat(3000), password: 'p'.repeat(1025) })).toEqual({ success: false, errors: { username: 'Maximo de 256 caracteres', password: 'Maximo de 1024 caracteres' } });
   });
 
   it('agrees with loginBody on any two strings', () => {
-    const text = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('', ' ', '\n\t ', '\u00a0', '\ufeff', '\u2028', ' a ', 'a'));
+    const longest = (n: number) => fc.constantFrom('a'.repeat(n), 'a'.repeat(n + 1), ` ${'a'.repeat(n)} `, `${'a'.repeat(n)}\u00a0`);
+    const text = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('', ' ', '\n\t ', '\u00a0', '\ufeff', '\u2028', ' a ', 'a'), longest(CREDENTIAL_MAX.username), longest(CREDENTIAL_MAX.password));
     fc.assert(
       fc.property(text, text, (username, password) => {
         expect(checkCredentials({ username, password })).toEqual(zodVerdict({ username, password }));

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+import { sql } from 'drizzle-orm';
+import { errorForLog } from '../../src/server/logSerializers';
 import { buildTestApp, type TestApp } from './helper';
 
 /** The JSON lines the server writes, as docs/deployment.md describes them ("Logs: JSON lines on stdout"). */
@@ -45,6 +47,21 @@ describe('request log', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/nowhere' })).statusCode).toBe(404);
     expect(linesOf('/api/health')).toEqual([]);
     expect(linesOf('/api/nowhere')).toEqual([expect.objectContaining({ res: { statusCode: 404 } })]);
+  });
+
+  it("never writes a failed statement's parameters, and cuts a long address (a long user name was written whole, several times a request)", async () => {
+    const secret = 'segredo-'.repeat(50);
+    const failed: unknown = await t.database.db.execute(sql`select 1 from tabela_que_nao_existe where x = ${secret}`).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    const logged = JSON.stringify(errorForLog(failed as Error));
+    expect(logged).toContain('tabela_que_nao_existe');
+    expect(logged).not.toContain('segredo');
+
+    const long = `/api/users?search=${'x'.repeat(200_000)}`;
+    expect((await t.as('admin', { method: 'GET', url: long })).statusCode).toBe(400);
+    const line = raw.find((l) => l.includes('/api/users?search=xxxxxxxxxx'));
+    expect(line).toBeDefined();
+    expect(line!.length).toBeLessThan(2000);
   });
 
   it('never writes a token or a password', async () => {

@@ -6,7 +6,7 @@ import { MAX_DEPTH } from '../../src/server/input';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { hash } from '@node-rs/argon2';
-import { notifications, users, webinars } from '../../src/server/db/schema';
+import { loginFailures, notifications, users, webinars } from '../../src/server/db/schema';
 import { updateUserRole } from '../../src/server/repositories/users';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
 import { HOSTILE_LINKS } from '../hostileLinks';
@@ -48,6 +48,23 @@ describe('password guessing, with counters in the database', () => {
     const next = await signIn(t, 'presidencia', DEMO_PASSWORD, '10.4.1.1');
     expect(next.statusCode).toBe(429);
     expect(next.json().token).toBeUndefined();
+  });
+
+  it('refuses a user name over 256 characters or a password over 1024 with 400 in Portuguese; at the limit, a failure counted under a key that holds neither (3,000 characters were a 500)', async () => {
+    const scrambled = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(0x61 + ((i * 7919) % 26))).join('');
+    const long = await signIn(t, scrambled, 'x', '10.9.9.9');
+    expect(long.statusCode, long.body.slice(0, 200)).toBe(400);
+    expect(long.json().errors.username).toBe('Maximo de 256 caracteres');
+    const longPassword = await signIn(t, 'admin', 'p'.repeat(1025), '10.9.9.9');
+    expect(longPassword.statusCode).toBe(400);
+    expect(longPassword.json().errors.password).toBe('Maximo de 1024 caracteres');
+    const atTheLimit = await signIn(t, 'ç'.repeat(256), 'wrong', '10.9.9.9');
+    expect(atTheLimit.statusCode, atTheLimit.body.slice(0, 200)).toBe(200);
+    expect(atTheLimit.json().status).toBe(false);
+    const keys = (await t.database.db.select({ key: loginFailures.key }).from(loginFailures)).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => key.includes('ç') || key.includes('10.9.9.9'))).toEqual([]);
+    expect(Math.max(...keys.map((key) => key.length))).toBeLessThan(64);
   });
 
   it('counts failures across server processes sharing the database', async () => {
@@ -136,7 +153,7 @@ describe('input the database would refuse', () => {
   it('answers 400 in Portuguese to JSON nested 10,000 levels deep on every JSON endpoint, sign-in included (a recursive walk ran out of stack: 500)', async () => {
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
     const deepObject = `{"a":${deep}}`;
-    const calls = ALL_CALLS.filter((c) => c.body !== undefined && c.body !== MULTIPART);
+    const calls = ALL_CALLS.filter((c) => 'body' in c && c.body !== MULTIPART);
     let answered = 0;
     for (const c of calls) {
       for (const payload of [deep, deepObject]) {

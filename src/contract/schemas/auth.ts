@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CREDENTIAL_REQUIRED } from '../credentials';
+import { CREDENTIAL_MAX, CREDENTIAL_REQUIRED, credentialTooLong } from '../credentials';
 
 /** The login body; the form checks the same rules without zod (credentials.ts), with these messages. */
 export const loginBody = z.object({
-  username: z.string({ error: CREDENTIAL_REQUIRED.username }).trim().min(1, CREDENTIAL_REQUIRED.username),
-  password: z.string({ error: CREDENTIAL_REQUIRED.password }).min(1, CREDENTIAL_REQUIRED.password),
+  username: z.string({ error: CREDENTIAL_REQUIRED.username }).trim().min(1, CREDENTIAL_REQUIRED.username).max(CREDENTIAL_MAX.username, credentialTooLong('username')),
+  password: z.string({ error: CREDENTIAL_REQUIRED.password }).min(1, CREDENTIAL_REQUIRED.password).max(CREDENTIAL_MAX.password, credentialTooLong('password')),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
@@ -22,8 +23,10 @@ const MAX_BACKOFF = 15 * MINUTE;
 /** Rows untouched for a day say nothing any more. */
 const FORGET_AFTER = 24 * 60 * MINUTE;
 
-const addressKey = (ip: string, username: string) => `${ip}|${username.toLowerCase()}`;
-const accountKey = (username: string) => `account|${username.toLowerCase()}`;
+/** A counter's key: a digest, the same length whatever the address and name (the key is indexed; a long name was a 500). */
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+const addressKey = (ip: string, username: string) => `address|${digest(`${ip}|${username.toLowerCase()}`)}`;
+const accountKey = (username: string) => `account|${digest(username.toLowerCase())}`;
 
 /** How long (ms) this address must wait before trying this username again; 0 when it may try now. */
 export async function signInWait(db: Db, limits: SignInLimits, ip: string, username: string, now = Date.now()): Promise<number> {
