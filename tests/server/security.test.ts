@@ -42,6 +42,20 @@ describe('password guessing, with counters in the database', () => {
     expect(owner.json().token).toEqual(expect.any(String));
   });
 
+  it('never holds the right password from an address the account signed in from before, however many guess from elsewhere (the owner was kept out 35 times of 36)', async () => {
+    expect((await signIn(t, 'tutorias_admin', DEMO_PASSWORD, '10.16.6.6')).statusCode).toBe(200);
+    // 15 failures from 15 addresses put the account in backoff; guesses go on through it (refused, 429).
+    for (let i = 0; i < 20; i++) expect([200, 429]).toContain((await signIn(t, 'tutorias_admin', 'wrong', `10.17.0.${i}`)).statusCode);
+    // A fresh address waits, even with the right password; the owner's own does not.
+    expect((await signIn(t, 'tutorias_admin', DEMO_PASSWORD, '10.17.1.1')).statusCode).toBe(429);
+    const owner = await signIn(t, 'tutorias_admin', DEMO_PASSWORD, '10.16.6.6');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toEqual(expect.any(String));
+    // Guessing from the owner's address is still limited there.
+    for (let i = 0; i < 3; i++) expect((await signIn(t, 'tutorias_admin', 'wrong', '10.16.6.6')).statusCode).toBe(200);
+    expect((await signIn(t, 'tutorias_admin', DEMO_PASSWORD, '10.16.6.6')).statusCode).toBe(429);
+  });
+
   it('slows an account guessed at from many addresses, past five times the per-address limit', async () => {
     // 15 failures (5 x 3) from 15 addresses: none reaches its own limit, the account backs off.
     for (let i = 0; i < 15; i++) expect((await signIn(t, 'presidencia', 'wrong', `10.4.0.${i}`)).statusCode).toBe(200);

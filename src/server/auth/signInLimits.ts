@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
 
@@ -11,6 +11,9 @@ import { loginFailures } from '../db/schema';
  *   waits 2^(failures - perAccount) seconds after the last failure, at most 15 minutes. It is higher
  *   than one address can reach in its window, so one address's failures do not lock the account
  *   out for its owner signing in from elsewhere, while many addresses guessing together are slowed.
+ *   An address this account signed in from within the last 30 days is not held by it: anyone
+ *   guessing from other addresses could otherwise keep the owner out for good, with one wrong
+ *   guess each time the backoff ends (an outside probe did). The per-address limit still holds there.
  */
 export interface SignInLimits {
   perAddress: number;
@@ -27,16 +30,22 @@ const FORGET_AFTER = 24 * 60 * MINUTE;
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 const addressKey = (ip: string, username: string) => `address|${digest(`${ip}|${username.toLowerCase()}`)}`;
 const accountKey = (username: string) => `account|${digest(username.toLowerCase())}`;
+/** An address the account signed in from (its row's `lastFailure` is the last success). */
+const knownKey = (ip: string, username: string) => `known|${digest(`${ip}|${username.toLowerCase()}`)}`;
+const KNOWN_FOR = 30 * 24 * 60 * MINUTE;
 
 /** How long (ms) this address must wait before trying this username again; 0 when it may try now. */
 export async function signInWait(db: Db, limits: SignInLimits, ip: string, username: string, now = Date.now()): Promise<number> {
   const rows = await db
     .select()
     .from(loginFailures)
-    .where(inArray(loginFailures.key, [addressKey(ip, username), accountKey(username)]));
+    .where(inArray(loginFailures.key, [addressKey(ip, username), accountKey(username), knownKey(ip, username)]));
+  const known = rows.some((row) => row.key.startsWith('known|') && now - row.lastFailure.getTime() < KNOWN_FOR);
   let wait = 0;
   for (const row of rows) {
+    if (row.key.startsWith('known|')) continue;
     if (row.key.startsWith('account|')) {
+      if (known) continue;
       const over = row.failures - limits.perAccount;
       if (over >= 0 && now - row.windowStart.getTime() < ACCOUNT_WINDOW) {
         const backoff = Math.min(MAX_BACKOFF, 1000 * 2 ** Math.min(over, 20));
@@ -69,10 +78,19 @@ export async function recordFailure(db: Db, ip: string, username: string, now = 
         },
       });
   }
-  await db.delete(loginFailures).where(lt(loginFailures.lastFailure, new Date(now.getTime() - FORGET_AFTER)));
+  await db
+    .delete(loginFailures)
+    .where(or(and(notLike(loginFailures.key, 'known|%'), lt(loginFailures.lastFailure, new Date(now.getTime() - FORGET_AFTER))), lt(loginFailures.lastFailure, new Date(now.getTime() - KNOWN_FOR))));
 }
 
-/** A right password from this address clears its count (the account's backoff runs out by itself). */
-export async function clearAddress(db: Db, ip: string, username: string): Promise<void> {
+/**
+ * A right password from this address clears its count (the account's backoff runs out by itself)
+ * and makes the address known to the account for 30 days.
+ */
+export async function signedInFrom(db: Db, ip: string, username: string, now = new Date()): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, addressKey(ip, username)));
+  await db
+    .insert(loginFailures)
+    .values({ key: knownKey(ip, username), failures: 0, windowStart: now, lastFailure: now })
+    .onConflictDoUpdate({ target: loginFailures.key, set: { lastFailure: now } });
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 import { authenticate, directorySettings, DirectoryUnavailableError, type DirectoryPerson } from '../auth/directory';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
-import { clearAddress, recordFailure, signInWait } from '../auth/signInLimits';
+import { signedInFrom, recordFailure, signInWait } from '../auth/signInLimits';
 import { issueToken, revokeToken } from '../auth/sessions';
 import { toSignedInUser } from '../auth/user-view';
 import { HttpError, tooManyMessage } from '../errors';
@@ -68,7 +68,7 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: false, mensagem: WRONG_CREDENTIALS, user: null, token: null };
       };
       const signedIn = async (user: User, source: 'local' | 'directory') => {
-        await clearAddress(app.db, request.ip, username);
+        await signedInFrom(app.db, request.ip, username);
         const token = await issueToken(app.db, user.idUtilizador, app.config.TOKEN_TTL_HOURS);
         request.log.info({ ...who, outcome: 'success', role: user.role, ...(directory ? { source } : {}) }, 'signed in');
         return { status: true, mensagem: 'Sessão iniciada.', user: toSignedInUser(user), token };
