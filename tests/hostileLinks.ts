@@ -24,4 +24,8 @@ export const HOSTILE_LINKS = [
   'blob:https://evil.example/uuid',
   'mailto:someone@example.pt?body=<script>',
   'http://exa mple.pt',
+  // No web address at all: a relative path and a bare word (read as hosts `..` and `null`).
+  '../../relative',
+  'null',
+  'sem-dominio/caminho',
 ];

@@ -54,11 +54,16 @@ export function clockTime(required: string) {
     .transform((value) => value.slice(0, 5));
 }
 
+/** A host name with a domain: labels of letters, digits and inner hyphens, the last one letters (`../x` and `null` read as hosts `..` and `null`). */
+const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}\.?$/;
+const IPV4 = /^(?:\d{1,3}\.){3}\d{1,3}$/;
+
 /**
  * Where a link leads when clicked: itself when it is http(s), `http://` + it when it has no scheme
  * (spec: "prefixed with http:// if it does not start with http"), nowhere (null) for any other
  * scheme (`javascript:`, `data:`, ...), a protocol-relative `//host`, control characters or
- * backslashes, or anything `new URL()` does not read as an http(s) address with a host.
+ * backslashes, or anything `new URL()` does not read as an http(s) address with a host that has a
+ * domain (`www.ipca.pt`) or is an IP address: a relative path or a bare word is no web address.
  */
 export function webHref(link: string): string | null {
   const trimmed = link.trim();
@@ -69,7 +74,7 @@ export function webHref(link: string): string | null {
   const href = hasScheme ? trimmed : `http://${trimmed}`;
   try {
     const url = new URL(href);
-    const host = /^[a-z0-9.-]+$/.test(url.hostname) || /^\[[0-9a-f:.]+\]$/.test(url.hostname);
+    const host = DOMAIN.test(url.hostname) || IPV4.test(url.hostname) || /^\[[0-9a-f:.]+\]$/.test(url.hostname);
     return (url.protocol === 'http:' || url.protocol === 'https:') && host ? href : null;
   } catch {
     return null;
