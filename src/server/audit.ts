@@ -52,6 +52,18 @@ export function auditValue(value: unknown, depth = 0): unknown {
   );
 }
 
+/** The id of the record a POST created, from its answer (`{ data: { _id | id } }`); undefined for anything else. */
+function createdId(method: string, payload: unknown): string | undefined {
+  if (method !== 'POST' || typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
+  try {
+    const { data } = JSON.parse(payload) as { data?: { _id?: unknown; id?: unknown } };
+    const id = data?._id ?? data?.id;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Every successful change through the API (POST, PUT, DELETE by a signed-in user) and every GET a
  * route marks with an action is written to the trail before the answer leaves: who, when, which
@@ -63,7 +75,7 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
     for (const screen of screens) for (const endpoint of screen.endpoints) if (!screenOf.has(endpoint)) screenOf.set(endpoint, screen.screen);
     app.decorateRequest('auditChange', null);
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', async (request, reply, payload) => {
       const url = request.routeOptions.url;
       const mode = request.routeOptions.config.audit;
       if (!url?.startsWith(`${API_PREFIX}/`) || !request.user || reply.statusCode >= 400 || mode === false) return;
@@ -77,7 +89,7 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
         action: request.method !== 'GET' && overwrites(request) ? 'sobrepor' : (change.action ?? (mode || (ACTIONS[request.method] ?? 'alterar'))),
         resource: screenOf.get(endpoint) ?? endpoint.split('/')[1] ?? '',
         route: `${request.method} ${url}`,
-        recordId: change.recordId ?? (params ? (Object.values(params)[0] ?? null) : null),
+        recordId: change.recordId ?? createdId(request.method, payload) ?? (params ? (Object.values(params)[0] ?? null) : null),
         before: auditValue(change.before ?? null),
         after: auditValue(change.after ?? (request.method === 'GET' ? request.query : request.body) ?? null),
         ip: request.ip,

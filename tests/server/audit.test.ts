@@ -57,6 +57,28 @@ describe('the audit trail', () => {
     expect(await newest()).toMatchObject({ user: 'direcao', action: 'consultar', resource: 'medicalAbandonment', after: { UO: 3 } });
   });
 
+  it("records a created record's new id (a suggestion, a notification, an HR request: it was null)", async () => {
+    const created = async (user: string, url: string, payload: Record<string, unknown>) => {
+      const res = await t.as(user, { method: 'POST', url, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = String(res.json().data._id ?? res.json().data.id);
+      expect(await newest()).toMatchObject({ user, action: 'criar', route: `POST ${url}`, recordId: id });
+    };
+    await created('default', '/api/bugs', { mensagem: 'Auditoria: sugestão nova.' });
+    const date = new Date(Date.now() + 86_400_000).toISOString();
+    await created('admin', '/api/notifications', { titulo: 'Auditoria', mensagem: 'Nova.', date, tipo: 'geral' });
+    const [type] = (await t.as('rh', { method: 'GET', url: '/api/questoesrh/type' })).json().data as { _id: string }[];
+    await created('default', '/api/questoesrh', { type: type._id, corpo: 'Auditoria: pedido novo.' });
+  });
+
+  it('records every download of an HR answer (personal data)', async () => {
+    const answered = (await t.as('rh', { method: 'GET', url: '/api/questoesrh?respondidos=true&limit=1&page=0' })).json().data as { _id: string }[];
+    expect(answered).toHaveLength(1);
+    const res = await t.as('rh', { method: 'GET', url: `/api/questoesrh/${answered[0]._id}/anexo` });
+    expect(res.statusCode).toBe(200);
+    expect(await newest()).toMatchObject({ user: 'rh', action: 'consultar', resource: 'hrRequests', route: 'GET /api/questoesrh/:id/anexo', recordId: answered[0]._id });
+  });
+
   it('records nothing for a refused change, a read by POST, a sign-in or a list', async () => {
     const before = await count();
     expect((await t.as('admin', { method: 'PUT', url: '/api/users/admin', payload: { role: 'GCI', role_extra: null } })).statusCode).toBe(409);

@@ -34,7 +34,8 @@ export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({ ...routeOf(API.hrRequests.attachment), handler: async (request, reply) => {
+  // An answer is personal data: every download is written to the audit trail.
+  app.route({ ...routeOf(API.hrRequests.attachment), config: { audit: 'consultar' }, handler: async (request, reply) => {
     const file = await hrAttachment(app.db, request.params.id);
     if (!file) throw new HttpError(404, 'Este pedido não tem anexo.');
     return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.name)).header('x-content-type-options', 'nosniff').send(file.bytes);
