@@ -87,7 +87,20 @@ describe('loading the page', () => {
     const call = vi.fn(async () => ({ data }));
     expect(await loadOverview({ call } as unknown as BackofficeDataProvider)).toBe(data);
     expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.overview);
+    expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.overview, { query: {} });
+  });
+
+  it('sends the declared filters to the overview, and to allMentors on a server without it', async () => {
+    const query = { status: 'PENDENTE', name: 'rita' };
+    const call = vi.fn(async ({ name }: { name: string }) => {
+      if (name === 'overview') throw Object.assign(new Error('Não encontrado'), { status: 404 });
+      return [];
+    });
+    expect(await loadOverview({ call } as unknown as BackofficeDataProvider, query)).toEqual({ mentors: [], mentees: [] });
+    expect(call.mock.calls).toEqual([
+      [API.mentoriasProfissionais.overview, { query }],
+      [API.mentoriasProfissionais.allMentors, { query }],
+    ]);
   });
 
   it("falls back to the spec's five calls on a server without it, an average or a mentee list that fails counting as none", async () => {

@@ -50,9 +50,11 @@ const OVERVIEW: ProfessionalOverview = {
   mentees: [mentee({}), mentee({ user_id: 'a2', nome: 'Ana Reis', status: 'PENDENTE', media: 0, ratings: [] })],
 };
 
+/** The page under test, its calls answered by `call`; the filter bar's saved views by none. */
 function renderPage(call: FakeCall) {
+  const calls: FakeCall = (c, input) => (c === API.savedViews.list ? Promise.resolve({ data: [] }) : call(c, input));
   render(
-    <AdminContext dataProvider={{ ...testDataProvider(), call } as never} i18nProvider={i18nProvider} store={memoryStore()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AdminContext dataProvider={{ ...testDataProvider(), call: calls } as never} i18nProvider={i18nProvider} store={memoryStore()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ProfessionalMentoringPage />
     </AdminContext>,
   );
@@ -151,6 +153,19 @@ describe('ProfessionalMentoringPage', { timeout: 20_000 }, () => {
     renderPage(async () => ({ data: { mentors: [], mentees: [] } }));
     fireEvent.click(await screen.findByRole('tab', { name: 'Ver Mentorados' }));
     expect(screen.getByText('Nenhum mentorado encontrado.')).toBeTruthy();
+  });
+
+  it('asks the overview again with the status chosen in the filter bar, and shows it as a chip', async () => {
+    const call = vi.fn<FakeCall>(async () => ({ data: OVERVIEW }));
+    renderPage(call);
+    await screen.findByText('Rita Sousa');
+    expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.overview, { query: {} });
+    const bar = within(screen.getByRole('search', { name: 'Filtrar mentores' }));
+    fireEvent.mouseDown(bar.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'PENDENTE' }));
+    fireEvent.click(bar.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.overview, { query: { status: 'PENDENTE' } }));
+    expect(within(screen.getByRole('list', { name: 'Filtros aplicados' })).getByText('Status: PENDENTE')).toBeTruthy();
   });
 
   it("shows 'Erro: ' and the server's message when the list cannot be loaded", async () => {

@@ -36,7 +36,7 @@ function ListScreen() {
 }
 /** Another screen reading them with a call of the map. */
 function CardScreen() {
-  const { data } = useApiQuery(API.tutorias.list);
+  const { data } = useApiQuery(API.tutorias.list, { query: {} });
   return <p data-testid="card">{data?.data[0]?.short_description}</p>;
 }
 function ReactAdminEditor() {

@@ -57,13 +57,18 @@ describe('users endpoints', () => {
   it('lists with limit, a zero-based page and the search text', async () => {
     const { http, calls } = fakeHttp({ 'GET /users': () => ({ data: [student], pagination: { count: 1, limit: 25, total: 1, page: 0 } }) });
     const provider = createDataProvider([usersApi], http);
-    const result = await provider.getList('users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: { search: 'amelia brito' } });
+    // By name ascending: the list's own order, sent as nothing.
+    const result = await provider.getList('users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: { search: 'amelia brito' } });
     expect(calls[0].url).toBe('/api/users?limit=25&page=0&search=amelia+brito');
     expect(result.data[0].id).toBe('a2022');
     expect(result.total).toBe(1);
 
-    await provider.getList('users', { pagination: { page: 4, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await provider.getList('users', { pagination: { page: 4, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     expect(calls[1].url).toBe('/api/users?limit=25&page=3');
+
+    // The declared filters and another order (src/contract/lists/users.ts) beside the search.
+    await provider.getList('users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'email', order: 'DESC' }, filter: { search: 'ana', role: 'DEFAULT', school: 'ESTG' } });
+    expect(calls[2].url).toBe('/api/users?limit=25&page=0&search=ana&role=DEFAULT&school=ESTG&sort=email&order=DESC');
   });
 
   it('updates with PUT /users/:id_utilizador and a body of exactly {role, role_extra}', async () => {
@@ -104,6 +109,8 @@ describe('users screen', { timeout: 30_000 }, () => {
         request?.query?.search
           ? { data: [], pagination: { count: 0, limit: 25, total: 0, page: 0 } }
           : { data: [student, ccurso], pagination: { count: 2, limit: 25, total: 2, page: 0 } },
+      // The course filter's choices.
+      'GET /backoffice/unique/cursos': () => ({ data: ['9201'] }),
     });
     renderScreen(http);
     const row = (await screen.findByText('Amélia Brito Guerreiro')).closest('tr') as HTMLElement;

@@ -115,3 +115,49 @@ test("the dashboard card counts the mentors waiting to be accepted and opens the
   await expect(mentorRows(page).first()).toBeVisible();
   await expect(mentorRows(page).filter({ hasText: 'PENDENTE' })).toHaveCount(waiting);
 });
+
+test("the status filter keeps those mentors and their mentees; a reload and the link opened by another TUTORIAS user show the same", async ({ page, browser }) => {
+  await signIn(page, 'tutorias');
+  await page.goto(PATH);
+  await expect(mentorRows(page).first()).toBeVisible();
+  const statuses = await mentorRows(page).locator('td:nth-child(8)').allInnerTexts();
+  const pending = statuses.filter((s) => s === 'PENDENTE').length;
+  expect(pending).toBeGreaterThan(0);
+  expect(pending).toBeLessThan(statuses.length);
+
+  const bar = page.getByRole('search', { name: 'Filtrar mentores' });
+  await bar.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'PENDENTE', exact: true }).click();
+  await bar.getByRole('button', { name: 'Filtrar' }).click();
+  const chips = page.getByRole('list', { name: 'Filtros aplicados' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Status: PENDENTE']);
+  await expect(page).toHaveURL(/filter=/);
+  /** Only pending mentors, as many as there were, and the summary and the mentees of those only. */
+  const expectPendingOnly = async (p: Page) => {
+    await expect(mentorRows(p)).toHaveCount(pending);
+    expect(new Set(await mentorRows(p).locator('td:nth-child(8)').allInnerTexts())).toEqual(new Set(['PENDENTE']));
+    expect(await summary(p, 'Total de Mentores')).toBe(pending);
+    const names = await Promise.all((await mentorRows(p).all()).map(nameOf));
+    await p.getByRole('tab', { name: 'Ver Mentorados' }).click();
+    const mentorsOfMentees = await p.getByRole('region', { name: 'Mentorados' }).getByRole('row').locator('td:nth-child(5)').allInnerTexts();
+    expect(mentorsOfMentees.every((name) => names.includes(name)), mentorsOfMentees.join(', ')).toBe(true);
+    await p.getByRole('tab', { name: 'Ver Mentores' }).click();
+  };
+  await expectPendingOnly(page);
+
+  await page.reload();
+  await expect(chips.getByRole('listitem')).toHaveText(['Status: PENDENTE']);
+  await expectPendingOnly(page);
+
+  const link = page.url();
+  const other = await browser.newContext();
+  try {
+    const colleague = await other.newPage();
+    await signIn(colleague, 'orientacao');
+    await colleague.goto(link);
+    await expect(colleague.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Status: PENDENTE']);
+    await expectPendingOnly(colleague);
+  } finally {
+    await other.close();
+  }
+});

@@ -235,3 +235,81 @@ test.describe('on a phone', () => {
     await expectNoHorizontalOverflow(page);
   });
 });
+
+test("the enrolments' approval filter keeps undecided tutors only; a reload and the link opened by another TUTORIAS user keep it, under that user's rows", async ({ page, browser }) => {
+  await signIn(page, 'tutorias');
+  await page.goto('/tutorias');
+  const maths = card(page, PROGRAMME_TITLES.mathPhysics);
+  const peers = card(page, PROGRAMME_TITLES.peerMentoring);
+  await expect(maths.getByRole('button', { name: /^Mostrar inscritos \(\d+\)$/ })).toBeVisible();
+
+  const bar = page.getByRole('search', { name: 'Filtrar inscritos' });
+  await bar.getByRole('combobox', { name: 'Aprovação' }).click();
+  await page.getByRole('option', { name: 'Por decidir', exact: true }).click();
+  await bar.getByRole('button', { name: 'Filtrar' }).click();
+  const chips = page.getByRole('list', { name: 'Filtros aplicados' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Aprovação: Por decidir']);
+  await expect(page).toHaveURL(/filter=/);
+
+  /** Only undecided tutors of the user's unit and UC: each offers 'Aprovar'; peer mentoring has none. */
+  const expectUndecidedOnly = async () => {
+    await expect(peers.getByRole('button', { name: /^Mostrar inscritos/ })).toHaveText('Mostrar inscritos (0)');
+    const toggle = maths.getByRole('button', { name: /^Mostrar inscritos/ });
+    const count = Number((await toggle.innerText()).match(/\((\d+)\)/)![1]);
+    expect(count).toBeGreaterThan(0);
+    await toggle.click();
+    const rows = maths.getByRole('row');
+    await expect(rows).toHaveCount(count + 1);
+    expect(new Set(await rows.locator('td:nth-child(5)').allInnerTexts())).toEqual(new Set(['tutor']));
+    expect(new Set(await rows.locator('td:nth-child(4)').allInnerTexts())).toEqual(new Set(['ESTG']));
+    expect(new Set(await rows.locator('td:nth-child(6)').allInnerTexts())).toEqual(new Set(['matematica']));
+    await expect(maths.getByRole('button', { name: /^Aprovar: / })).toHaveCount(count);
+    return count;
+  };
+  const undecided = await expectUndecidedOnly();
+
+  await page.reload();
+  await expect(chips.getByRole('listitem')).toHaveText(['Aprovação: Por decidir']);
+  expect(await expectUndecidedOnly()).toBe(undecided);
+
+  // Another TUTORIAS user: the same filter, on the rows its own rules give it (study guidance has no tutors).
+  const link = page.url();
+  const other = await browser.newContext();
+  try {
+    const colleague = await other.newPage();
+    await signIn(colleague, 'orientacao');
+    await colleague.goto(link);
+    await expect(colleague.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Aprovação: Por decidir']);
+    await expect(colleague.getByRole('article')).toHaveCount(1);
+    await expect(colleague.getByRole('button', { name: /^Mostrar inscritos/ })).toHaveText('Mostrar inscritos (0)');
+  } finally {
+    await other.close();
+  }
+
+  await bar.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(chips).toHaveCount(0);
+  await expect(peers.getByRole('button', { name: /^Mostrar inscritos/ })).not.toHaveText('Mostrar inscritos (0)');
+});
+
+test("the mentor filter keeps that mentor's mentees only, in peer mentoring's card, and none of maths and physics", async ({ page }) => {
+  await signIn(page, 'tutorias_admin');
+  await page.goto('/tutorias');
+  const peers = card(page, PROGRAMME_TITLES.peerMentoring);
+  await peers.getByRole('button', { name: /^Mostrar inscritos/ }).click();
+  const mentorCell = peers.getByRole('row').filter({ has: page.getByRole('button', { name: /^Remover: / }) }).first().locator('td:nth-child(6) p');
+  const mentor = await mentorCell.innerText();
+  const theirs = await peers.getByRole('row').locator('td:nth-child(6) p').filter({ hasText: new RegExp(`^${mentor}$`) }).count();
+
+  const bar = page.getByRole('search', { name: 'Filtrar inscritos' });
+  await bar.getByRole('combobox', { name: 'Mentor Associado' }).click();
+  await page.getByRole('option', { name: mentor, exact: true }).first().click();
+  await bar.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([`Mentor Associado: ${mentor}`]);
+  await expect(card(page, PROGRAMME_TITLES.mathPhysics).getByRole('button', { name: /^Mostrar inscritos/ })).toHaveText('Mostrar inscritos (0)');
+  const toggle = peers.getByRole('button', { name: /inscritos \(\d+\)/ });
+  await expect(toggle).toHaveText(/\(\d+\)$/);
+  if (!(await peers.getByRole('table').isVisible())) await toggle.click();
+  const rows = peers.getByRole('row');
+  await expect(rows).toHaveCount(theirs + 1);
+  expect(new Set(await rows.locator('td:nth-child(6) p').allInnerTexts())).toEqual(new Set([mentor]));
+});

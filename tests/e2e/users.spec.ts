@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './pages';
+import readXlsxFile from 'read-excel-file/node';
+import type { UsersPage } from '../../src/contract';
+import { apiToken, signIn } from './pages';
 
 // The target users are app users (students) of the deterministic demo data, found by search; no
 // other test touches them, and the demo accounts' roles are never changed here.
@@ -38,7 +41,8 @@ async function chooseRole(page: Page, role: string) {
 
 test('the table shows ID, Nome, Email and Role, 25 a page', async ({ page }) => {
   await openUsers(page);
-  for (const header of ['ID', 'Nome', 'Email', 'Role']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  // ID, Nome and Email sort the list: their headers are buttons named for what a click does ('Ordenar por nome (decrescente)').
+  await expect(page.locator('thead th')).toHaveText(['ID', 'Nome', 'Email', 'Role', '']);
   await expect(page.locator('tbody tr')).toHaveCount(25);
   // App users have no role: DEFAULT.
   await expect(page.locator('tbody tr').first().getByRole('cell').nth(3)).toHaveText('DEFAULT');
@@ -162,4 +166,68 @@ test.describe('narrow screen', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
   });
+});
+
+test('filters by role and school, sorts by Email from its header, all in the address: a reload and a link opened by DEV show the same; Exportar downloads them', async ({ page, browser, request }) => {
+  test.slow();
+  const headers = { 'access-token': await apiToken(request, 'admin') };
+  const query = 'role=DEFAULT&school=ESE&sort=email&order=ASC';
+  /** Every user the filters keep, in the order asked, page after page (what the screen must show). */
+  const expected = async () => {
+    const ids: string[] = [];
+    for (let page = 0; ; page++) {
+      const answer = (await (await request.get(`/api/users?${query}&limit=100&page=${page}`, { headers })).json()) as UsersPage;
+      ids.push(...answer.data.map((u) => u.id_utilizador));
+      if (ids.length >= answer.pagination.total) return ids;
+    }
+  };
+  const all = (await (await request.get('/api/users?limit=1', { headers })).json()) as UsersPage;
+  const kept = await expected();
+  expect(kept.length).toBeGreaterThan(25);
+  expect(kept.length).toBeLessThan(all.pagination.total);
+
+  await openUsers(page);
+  const filters = page.getByRole('search', { name: 'Filtrar utilizadores' });
+  await filters.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'DEFAULT', exact: true }).click();
+  await filters.getByRole('combobox', { name: 'Escola' }).click();
+  await page.getByRole('option', { name: 'ESE', exact: true }).click();
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  const chips = page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem');
+  await expect(chips).toHaveText(['Role: DEFAULT', 'Escola: ESE']);
+  await page.getByRole('columnheader', { name: 'Email' }).getByRole('button').click();
+  await expect(page).toHaveURL(/sort=email/);
+
+  const shown = (on: Page) => on.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent?.trim()));
+  const sameAsApi = async (on: Page) => JSON.stringify(await shown(on)) === JSON.stringify((await expected()).slice(0, 25));
+  await expect.poll(() => sameAsApi(page)).toBe(true);
+  await expect(page.locator('tbody tr').first().getByRole('cell').nth(3)).toHaveText('DEFAULT');
+
+  await page.reload();
+  await expect(chips).toHaveText(['Role: DEFAULT', 'Escola: ESE']);
+  await expect.poll(() => sameAsApi(page)).toBe(true);
+
+  // The same link opened by DEV, in a browser of its own.
+  const link = page.url();
+  const other = await browser.newContext();
+  try {
+    const dev = await other.newPage();
+    await signIn(dev, 'dev');
+    await dev.goto(link);
+    await expect(dev.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Role: DEFAULT', 'Escola: ESE']);
+    await expect.poll(() => sameAsApi(dev)).toBe(true);
+  } finally {
+    await other.close();
+  }
+
+  // 'Exportar': every user the filters keep (all pages), in the order shown.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^Lista Utilizadores \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const [sheet] = await readXlsxFile(readFileSync(await saved.path()));
+  expect(sheet.data[0][0]).toBe('Lista Utilizadores');
+  expect(sheet.data[1]).toEqual(['ID', 'Nome', 'Email', 'Role']);
+  expect(sheet.data.slice(2).map((row) => row[0])).toEqual(await expected());
+  expect(sheet.data.slice(2).every((row) => row[3] === 'DEFAULT')).toBe(true);
 });

@@ -1,5 +1,8 @@
 /** Professional mentoring (spec section 7 "Professional mentoring"), plus the page's one-call overview. */
+import { z } from 'zod';
 import { call, defineArea } from './call';
+import { declaredListQuery } from '../lists/define';
+import { professionalMentorsList } from '../lists/professionalMentors';
 import {
   menteeRatings,
   mentorAverageResponse,
@@ -12,10 +15,13 @@ import {
   professionalRatingParams,
 } from '../schemas/professionalMentoring';
 
+/** The mentors' declared filters (src/contract/lists/professionalMentors.ts), on both calls that list them. */
+const mentorsQuery = declaredListQuery(z.object({}), professionalMentorsList);
+
 export const mentoriasProfissionais = defineArea('mentoriasProfissionais', {
-  allMentors: call('GET', '/mentoriasProfissionais/allMentors', { answer: professionalMentorList }),
+  allMentors: call('GET', '/mentoriasProfissionais/allMentors', { query: mentorsQuery, answer: professionalMentorList }),
   // Beyond the spec: the whole page in one call.
-  overview: call('GET', '/mentoriasProfissionais/overview', { answer: professionalOverviewResponse }),
+  overview: call('GET', '/mentoriasProfissionais/overview', { query: mentorsQuery, answer: professionalOverviewResponse }),
   mediaMentor: call('GET', '/mentoriasProfissionais/mediaMentor/:mentorId', { params: professionalMentorParams, answer: mentorAverageResponse }),
   usersByMentor: call('GET', '/mentoriasProfissionais/usersByMentor/:mentorId', { params: professionalMentorParams, answer: professionalMenteeList }),
   rating: call('GET', '/mentoriasProfissionais/MentorMentoradoRating/:menteeId/:mentorId', { params: professionalRatingParams, answer: menteeRatings }),

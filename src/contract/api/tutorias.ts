@@ -1,5 +1,8 @@
 /** The tutoring area's programmes, managers and enrolments (spec section 7 "Tutoring and mentoring"). */
+import { z } from 'zod';
 import { call, defineArea } from './call';
+import { declaredListQuery } from '../lists/define';
+import { enrolmentsList } from '../lists/enrolments';
 import {
   approvalBody,
   associateBody,
@@ -20,7 +23,8 @@ import {
 export const tutorias = defineArea('tutorias', {
   managers: call('GET', '/tutorias/availableManagers', { answer: availableManagerList }),
   // Never cached (spec section 9): every answer of /api is no-store.
-  list: call('GET', '/tutorias/', { answer: tutoriaList }),
+  // The enrolments' declared filters (src/contract/lists/enrolments.ts) narrow each programme's `enrolls`.
+  list: call('GET', '/tutorias/', { query: declaredListQuery(z.object({}), enrolmentsList), answer: tutoriaList }),
   create: call('POST', '/tutorias', { body: createTutoriaBody, answer: tutoriaResponse, status: 201 }),
   update: call('PUT', '/tutorias/:id', { params: tutoriaParams, body: updateTutoriaBody, answer: tutoriaResponse, versioned: true }),
   remove: call('DELETE', '/tutorias/:id', { params: tutoriaParams, versioned: true }),

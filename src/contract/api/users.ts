@@ -1,9 +1,12 @@
 /** The users area: the users list, role administration and the role extras' choices (spec section 3). */
 import { call, defineArea } from './call';
+import { declaredListQuery } from '../lists/define';
+import { usersList } from '../lists/users';
 import { uniqueCursosResponse, uniqueEscolasResponse, updateUserBody, userParams, userResponse, usersPage, usersQuery } from '../schemas/users';
 
 export const users = defineArea('users', {
-  list: call('GET', '/users', { query: usersQuery, answer: usersPage }),
+  /** The spec's `limit`, `page` and `search`, with the declared filters and sorts (src/contract/lists/users.ts). */
+  list: call('GET', '/users', { query: declaredListQuery(usersQuery, usersList), answer: usersPage }),
   update: call('PUT', '/users/:id_utilizador', { params: userParams, body: updateUserBody, answer: userResponse, versioned: true }),
   /** The CCURSO extras: course ids, with their names. */
   uniqueCursos: call('GET', '/backoffice/unique/cursos', { answer: uniqueCursosResponse }),

@@ -4,3 +4,6 @@ export * from './suggestions';
 export * from './notifications';
 export * from './hrRequests';
 export * from './abandonment';
+export * from './users';
+export * from './professionalMentors';
+export * from './enrolments';

@@ -58,7 +58,11 @@ export const tutoria = versioned(z.object({
   enrolls: z.array(enrolment),
 }));
 export type Tutoria = z.infer<typeof tutoria>;
-export const tutoriaList = z.object({ data: z.array(tutoria) });
+/**
+ * GET /tutorias/: the programmes, and beside them (beyond the spec) the courses of the enrolments the
+ * caller sees, whatever the declared filters: the choices of the enrolments' course filter.
+ */
+export const tutoriaList = z.object({ data: z.array(tutoria), courses: z.array(z.object({ id: z.string(), name: z.string() })) });
 export const tutoriaResponse = z.object({ data: tutoria });
 export const tutoriaParams = z.object({ id: z.string() });
 

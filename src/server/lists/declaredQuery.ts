@@ -41,6 +41,12 @@ export interface ListColumns<F extends string, S extends string> {
   sorts: Readonly<Record<S, PgColumn | SQL>>;
   /** The unique column that breaks ties, in the sort's direction (pages never overlap). */
   tiebreak: PgColumn;
+  /**
+   * The list's sort indexes are ascending (`(key, tiebreak)`, nulls last: PostgreSQL's default)
+   * instead of `sortIndex`'s descending ones: a table whose own order already had such an index
+   * (the users' name order) reads it for its declared sort too, rather than keeping a second copy.
+   */
+  ascendingIndexes?: true;
 }
 
 function condition(key: string, filter: ListFilter, column: PgColumn, query: DeclaredListQuery): SQL | undefined {
@@ -78,11 +84,16 @@ export function declaredWhere<F extends string, S extends string>(list: ListDecl
   return and(...parts);
 }
 
+/** An ascending index's order (ASC NULLS LAST), and the same index read backwards (DESC NULLS FIRST). */
+const ascendingIndexOrder = (column: PgColumn | SQL) => sql`${column} asc nulls last`;
+const ascendingIndexBackwards = (column: PgColumn | SQL) => sql`${column} desc nulls first`;
+
 /** The ORDER BY of the sort asked (or the declared one), ties broken by the unique column; a sort's index is `(column DESC, tiebreak DESC)`. */
 export function declaredOrder<F extends string, S extends string>(list: ListDeclaration<F, S>, columns: ListColumns<F, S>, query: DeclaredListQuery): SQL[] {
   const field = (query.sort as S | undefined) ?? list.defaultSort.field;
   const order = query.order ?? (query.sort ? 'ASC' : list.defaultSort.order);
-  // In the null order of the schema's descending indexes (repositories/order.ts), read either way.
-  const direction = order === 'ASC' ? oldestFirst : latestFirst;
+  // In the null order of the list's indexes (repositories/order.ts), read either way.
+  const [ascending, descending] = columns.ascendingIndexes ? [ascendingIndexOrder, ascendingIndexBackwards] : [oldestFirst, latestFirst];
+  const direction = order === 'ASC' ? ascending : descending;
   return [direction(columns.sorts[field]), direction(columns.tiebreak)];
 }

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
 import { anchoredPage, idsInOrder, startingAt, stepsFrom, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
-import { counters, totalsAlone, totalSql, type Counters } from './rowCounts';
+import { countedRow, counters, totalsAlone, totalSql, type Counters } from './rowCounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -132,8 +132,7 @@ export const declaredCount = (query: HrRequestsListQuery): SQL => sql`select cou
 async function declaredPage(db: Db, query: HrRequestsListQuery): Promise<HrRequestsPage> {
   const countTotal = async () => {
     if (!declaredWhere(hrRequestsList, listColumns, query)) return (await totalsAlone(db, counterOf(query))).counts.total ?? 0;
-    const { rows } = (await db.execute(declaredCount(query))) as unknown as { rows: { total: number | string }[] };
-    return Number(rows[0].total);
+    return (await countedRow(db, declaredCount(query), ['total'])).total;
   };
   const [rows, total] = await Promise.all([declaredPageRows(db, query), countTotal()]);
   return { data: rows.map(toItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };

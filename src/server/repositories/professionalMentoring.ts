@@ -3,12 +3,13 @@
  * rule beyond the page's roles (docs/decisions.md): every role of the page sees every mentor. Each
  * per-mentor answer and the one-call overview are built from the same queries, so they agree.
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { CycleRating, MenteeCounts, MenteeRatings, MentorStatus, OverviewMentee, ProfessionalMentee, ProfessionalMentor, ProfessionalOverview } from '../../contract';
+import { professionalMentorsList, type CycleRating, type DeclaredListQuery, type MenteeCounts, type MenteeRatings, type MentorStatus, type OverviewMentee, type ProfessionalMentee, type ProfessionalMentor, type ProfessionalOverview } from '../../contract';
 import { readAnother, staleWrite, versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { courses, professionalMentees, professionalMentors, professionalRatings, users } from '../db/schema';
+import { declaredOrder, declaredWhere, isDefaultView, textSortKey, type ListColumns } from '../lists/declaredQuery';
 
 /** The mean of ratings 1 to 5 with two decimals; 0 when there is none (spec section 9). */
 export function average(values: readonly number[]): number {
@@ -24,7 +25,18 @@ type VersionedMentor = ProfessionalMentor & { version: string };
 /** The versions of these mentors, by user id. */
 export const mentorVersions = (mentors: readonly VersionedMentor[]) => Object.fromEntries(mentors.map((m) => [m.user_id, m.version]));
 
-function mentorRows(db: Db, where?: SQL): Promise<VersionedMentor[]> {
+/**
+ * The columns of the mentors' declared filters (src/contract/lists/professionalMentors.ts). Mentors
+ * are a few dozen (companies that offer themselves): the status has its index, the name is read
+ * through the mentors' rows, without an index of its own.
+ */
+const mentorColumns: ListColumns<keyof typeof professionalMentorsList.filters, (typeof professionalMentorsList.sorts)[number]> = {
+  filters: { status: professionalMentors.status, name: users.nome },
+  sorts: { name: textSortKey(users.nome) },
+  tiebreak: professionalMentors.userId,
+};
+
+function mentorRows(db: Db, where?: SQL, query: DeclaredListQuery = {}): Promise<VersionedMentor[]> {
   return db
     .select({
       user_id: professionalMentors.userId,
@@ -40,8 +52,8 @@ function mentorRows(db: Db, where?: SQL): Promise<VersionedMentor[]> {
     })
     .from(professionalMentors)
     .innerJoin(users, eq(users.idUtilizador, professionalMentors.userId))
-    .where(where)
-    .orderBy(byName, asc(professionalMentors.userId));
+    .where(and(where, declaredWhere(professionalMentorsList, mentorColumns, query)))
+    .orderBy(...declaredOrder(professionalMentorsList, mentorColumns, query));
 }
 
 function menteeRows(db: Db, where?: SQL): Promise<(ProfessionalMentee & { mentor_id: string })[]> {
@@ -78,8 +90,8 @@ async function mentorExists(db: Db, mentorId: string): Promise<boolean> {
 
 const summary = (ratings: readonly CycleRating[]): MenteeRatings => ({ media: average(ratings.map((r) => r.avaliacao)), ratings: ratings.map(({ ciclo, avaliacao }) => ({ ciclo, avaliacao })) });
 
-/** Every mentor, by name. */
-export const listMentors = (db: Db) => mentorRows(db);
+/** Every mentor the declared filters keep, by name. */
+export const listMentors = (db: Db, query: DeclaredListQuery = {}) => mentorRows(db, undefined, query);
 
 /** The average of every rating a mentor received; undefined for an unknown mentor. */
 export async function mentorAverage(db: Db, mentorId: string): Promise<number | undefined> {
@@ -121,9 +133,16 @@ export async function setMentorStatus(db: Db, mentorId: string, status: MentorSt
 
 const COUNT_KEY: Record<string, keyof MenteeCounts> = { APROVADO: 'A', PENDENTE: 'P', REJEITADO: 'R' };
 
-/** The whole page in three queries: every mentor with its applications per status and its average, every application with its ratings. */
-export async function professionalOverview(db: Db): Promise<ProfessionalOverview> {
-  const [mentors, mentees, ratings] = [await mentorRows(db), await menteeRows(db), await ratingRows(db)];
+/**
+ * The whole page in three queries: every mentor the declared filters keep, with its applications per
+ * status and its average, and those mentors' applications with their ratings (the page's summary,
+ * mentees and export are then of the mentors shown).
+ */
+export async function professionalOverview(db: Db, query: DeclaredListQuery = {}): Promise<ProfessionalOverview> {
+  const mentors = await mentorRows(db, undefined, query);
+  const shown = isDefaultView(professionalMentorsList, query) ? undefined : mentors.map((m) => m.user_id);
+  if (shown?.length === 0) return { mentors: [], mentees: [], versions: {} };
+  const [mentees, ratings] = [await menteeRows(db, shown && inArray(professionalMentees.mentorId, shown)), await ratingRows(db, shown && inArray(professionalRatings.mentorId, shown))];
   const ofMentor = new Map<string, CycleRating[]>();
   const ofPair = new Map<string, CycleRating[]>();
   const pair = (menteeId: string, mentorId: string) => JSON.stringify([menteeId, mentorId]);

@@ -60,3 +60,9 @@ export async function totalsAlone<T extends SelectedFields>(db: Db, totals: T) {
   const [row] = await db.select(totals).from(sql`(values (1)) as one (x)`);
   return row;
 }
+
+/** The numbers a counting statement answers in its one row (`select count(*) as total …`), as numbers (PostgreSQL's bigint arrives as text). */
+export async function countedRow<K extends string>(db: Db, statement: SQL, keys: readonly K[]): Promise<Record<K, number>> {
+  const { rows } = (await db.execute(statement)) as unknown as { rows: Record<K, number | string>[] };
+  return Object.fromEntries(keys.map((key) => [key, Number(rows[0][key])])) as Record<K, number>;
+}

@@ -7,7 +7,7 @@ import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { suggestions, type SuggestionRow, type User } from '../db/schema';
 import { anchoredPage, idsInOrder, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
-import { counters, countsOf, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
+import { countedRow, counters, countsOf, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
 function toSuggestion(row: SuggestionRow): Suggestion {
   return {
@@ -136,8 +136,7 @@ async function countsUnder(db: Db, query: DeclaredListQuery): Promise<{ all: num
     const counts = await countsOf(db, ['suggestions', 'suggestions:archived']);
     return { all: counts.suggestions, open: counts.suggestions - counts['suggestions:archived'] };
   }
-  const { rows } = (await db.execute(declaredCounts(query))) as unknown as { rows: { all: number | string; open: number | string }[] };
-  return { all: Number(rows[0].all), open: Number(rows[0].open) };
+  return countedRow(db, declaredCounts(query), ['all', 'open']);
 }
 
 /**

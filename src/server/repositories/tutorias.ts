@@ -4,12 +4,13 @@
  * only its own unit's enrolments (all units when its unit is SC) and, in maths and physics, only
  * the UCs it manages.
  */
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { PROGRAMME_TITLES, TUTORIAS_CARD_ITEMS, TUTORING_ADMIN_ROLES, type CreateTutoriaBody, type Enrolment, type Role, type Tutoria } from '../../contract';
+import { enrolmentsList, PROGRAMME_TITLES, TUTORIAS_CARD_ITEMS, TUTORING_ADMIN_ROLES, type ApprovalChoice, type CreateTutoriaBody, type DeclaredListQuery, type Enrolment, type Role, type Tutoria } from '../../contract';
 import { atVersion, versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { courses, enrolments, sessionRegistrations, tutoriaManagers, tutorias, tutoringSessions, users, type User } from '../db/schema';
+import { declaredWhere, type ListColumns } from '../lists/declaredQuery';
 
 export const seesEverything = (role: Role) => (TUTORING_ADMIN_ROLES as readonly Role[]).includes(role);
 
@@ -20,16 +21,46 @@ export function parseManager(text: string): { userId: string; scope: string } {
   return { userId: text.slice(0, dash), scope: text.slice(dash + 1) };
 }
 
+/**
+ * The enrolments' declared filters that are one column's (src/contract/lists/enrolments.ts), each
+ * served by an index (schema/tutoring.ts): the UC and the mentor the enrolment's, the course its person's.
+ */
+const { uc, course, mentor } = enrolmentsList.filters;
+const columnFilters = { ...enrolmentsList, filters: { uc, course, mentor }, alwaysOn: [] };
+const enrolmentColumns: ListColumns<keyof typeof columnFilters.filters, (typeof enrolmentsList.sorts)[number]> = {
+  filters: { uc: enrolments.uc, course: users.curso, mentor: enrolments.mentorId },
+  sorts: { email: users.email },
+  tiebreak: enrolments.userId,
+};
+
+/** The approvals chosen: tutors only (only they are approved or rejected), 'pendente' those not yet decided. */
+function approvalCondition(query: DeclaredListQuery): SQL | undefined {
+  const chosen = query.approved as ApprovalChoice[] | undefined;
+  if (!chosen) return undefined;
+  const decided = chosen.filter((c) => c !== 'pendente').map((c) => c === 'aprovado');
+  return and(
+    eq(enrolments.type, 'tutor'),
+    or(decided.length ? inArray(enrolments.aprovado, decided) : undefined, chosen.includes('pendente') ? isNull(enrolments.aprovado) : undefined),
+  );
+}
+
+/** The declared filters' WHERE on enrolments joined with their person. */
+const enrolmentFilters = (query: DeclaredListQuery) => and(approvalCondition(query), declaredWhere(columnFilters, enrolmentColumns, query));
+
+/** By e-mail (the spec's order; unknown ones last), or its reverse when asked. */
+const byEmail = (query: DeclaredListQuery) =>
+  query.order === 'DESC' ? [sql`${users.email} desc nulls last`, desc(enrolments.userId)] : [sql`${users.email} asc nulls last`, asc(enrolments.userId)];
+
 /** One programme, by id or by its (unique) title. */
 export type OneTutoria = { id: string } | { title: string };
 
 /**
  * The programmes this user sees, each with its managers and the enrolments it may see, sorted by
- * email; with `only`, just that programme (if the user sees it): a change answers with the
+ * email and kept by the enrolments' declared filters (`query`); with `only`, just that programme (if the user sees it): a change answers with the
  * programme it changed, and an enrolment's change looks in its own programme, without reading every
  * programme's enrolments and sessions (20,000 enrolments at `db:seed -- --scale 1000000`).
  */
-export async function listTutorias(db: Db, user: User, role: Role, only?: OneTutoria): Promise<Tutoria[]> {
+export async function listTutorias(db: Db, user: User, role: Role, only?: OneTutoria, query: DeclaredListQuery = {}): Promise<Tutoria[]> {
   const all = seesEverything(role);
   const managerRows = await db.select().from(tutoriaManagers);
   const mine = managerRows.filter((m) => m.userId === user.idUtilizador);
@@ -42,28 +73,7 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 
-  const enrolled = await db
-    .select({
-      tutoriaId: enrolments.tutoriaId,
-      id_utilizador: enrolments.userId,
-      num_utilizador: users.numUtilizador,
-      nome: users.nome,
-      email: users.email,
-      curso: sql<string | null>`coalesce(${courses.nome}, ${users.curso})`,
-      unidade_organica: users.unidadeOrganica,
-      type: enrolments.type,
-      academicYear: enrolments.academicYear,
-      uc: enrolments.uc,
-      aprovado: enrolments.aprovado,
-      mentorID: enrolments.mentorId,
-      version: versionOf(enrolments),
-    })
-    .from(enrolments)
-    .innerJoin(tutorias, eq(tutorias.id, enrolments.tutoriaId))
-    .innerJoin(users, eq(users.idUtilizador, enrolments.userId))
-    .leftJoin(courses, eq(courses.id, users.curso))
-    .where(and(inArray(enrolments.tutoriaId, ids), visibleEnrolments(user, role)))
-    .orderBy(sql`${users.email} asc nulls last`, asc(enrolments.userId));
+  const enrolled = await enrolmentRows(db, user, role, ids, query);
 
   // Each enrolment's sessions (spec: Enrolment.sessoes), gathered per person whatever the programme.
   const given = await db
@@ -98,6 +108,48 @@ export async function listTutorias(db: Db, user: User, role: Role, only?: OneTut
       enrolls: (enrolledIn.get(row.id) ?? []).map((e) => enrolmentOf(e, sessionsOf(row.id, e))),
       version: row.version,
   }));
+}
+
+/**
+ * The courses of the enrolments this user sees (whatever the declared filters), by name: the choices
+ * of the course filter. A course missing from the catalog is named by its code.
+ */
+export function enrolledCourses(db: Db, user: User, role: Role): Promise<{ id: string; name: string }[]> {
+  const name = sql<string>`coalesce(${courses.nome}, ${users.curso})`;
+  return db
+    .selectDistinct({ id: sql<string>`${users.curso}`, name })
+    .from(enrolments)
+    .innerJoin(tutorias, eq(tutorias.id, enrolments.tutoriaId))
+    .innerJoin(users, eq(users.idUtilizador, enrolments.userId))
+    .leftJoin(courses, eq(courses.id, users.curso))
+    .where(and(visibleEnrolments(user, role), isNotNull(users.curso)))
+    .orderBy(name, sql`${users.curso}`);
+}
+
+/** The enrolments of these programmes the user sees and the declared filters keep, sorted by email (one statement). */
+export function enrolmentRows(db: Db, user: User, role: Role, ids: readonly string[], query: DeclaredListQuery) {
+  return db
+    .select({
+      tutoriaId: enrolments.tutoriaId,
+      id_utilizador: enrolments.userId,
+      num_utilizador: users.numUtilizador,
+      nome: users.nome,
+      email: users.email,
+      curso: sql<string | null>`coalesce(${courses.nome}, ${users.curso})`,
+      unidade_organica: users.unidadeOrganica,
+      type: enrolments.type,
+      academicYear: enrolments.academicYear,
+      uc: enrolments.uc,
+      aprovado: enrolments.aprovado,
+      mentorID: enrolments.mentorId,
+      version: versionOf(enrolments),
+    })
+    .from(enrolments)
+    .innerJoin(tutorias, eq(tutorias.id, enrolments.tutoriaId))
+    .innerJoin(users, eq(users.idUtilizador, enrolments.userId))
+    .leftJoin(courses, eq(courses.id, users.curso))
+    .where(and(inArray(enrolments.tutoriaId, ids), visibleEnrolments(user, role), enrolmentFilters(query)))
+    .orderBy(...byEmail(query));
 }
 
 /**

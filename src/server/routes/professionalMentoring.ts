@@ -11,12 +11,12 @@ const mentorNotFound = () => new HttpError(404, PROFESSIONAL_MENTORING_MESSAGES.
 /** Professional mentoring (spec section 7 "Professional mentoring"), plus the page's one-call overview. */
 export const professionalMentoringRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each mentor's version beside it (the answer's schema leaves it out of the record); a change answers it in ETag.
-  app.route({ ...routeOf(API.mentoriasProfissionais.allMentors), handler: async () => {
-    const data = await listMentors(app.db);
+  app.route({ ...routeOf(API.mentoriasProfissionais.allMentors), handler: async (request) => {
+    const data = await listMentors(app.db, request.query);
     return { data, versions: mentorVersions(data) };
   } });
 
-  app.route({ ...routeOf(API.mentoriasProfissionais.overview), handler: async () => ({ data: await professionalOverview(app.db) }) });
+  app.route({ ...routeOf(API.mentoriasProfissionais.overview), handler: async (request) => ({ data: await professionalOverview(app.db, request.query) }) });
 
   app.route({ ...routeOf(API.mentoriasProfissionais.mediaMentor), handler: async (request) => {
     const media = await mentorAverage(app.db, request.params.mentorId);

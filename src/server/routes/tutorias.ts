@@ -8,7 +8,7 @@ import { availableManagers } from '../repositories/tutoring';
 import { associateMentor, decideTutor, nameOf, peerPeople, removeMentor } from '../repositories/enrolments';
 import { peerMentors } from '../repositories/peerMentoring';
 import { routeOf } from './route';
-import { createTutoria, deleteTutoria, listTutorias, mayEditTutoria, replaceManagers, updateTutoriaTexts } from '../repositories/tutorias';
+import { createTutoria, deleteTutoria, enrolledCourses, listTutorias, mayEditTutoria, replaceManagers, updateTutoriaTexts } from '../repositories/tutorias';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const refusals = { duplicate: TUTORIA_MESSAGES.duplicate, inUse: TUTORIA_MESSAGES.duplicate };
@@ -28,7 +28,10 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...routeOf(API.tutorias.managers), handler: async () => ({ data: await availableManagers(app.db) }) });
 
   // Never cached (spec section 9): every answer of /api is no-store.
-  app.route({ ...routeOf(API.tutorias.list), handler: async (request) => ({ data: await listTutorias(app.db, request.user, request.role) }) });
+  app.route({ ...routeOf(API.tutorias.list), handler: async (request) => ({
+    data: await listTutorias(app.db, request.user, request.role, undefined, request.query),
+    courses: await enrolledCourses(app.db, request.user, request.role),
+  }) });
 
   app.route({ ...routeOf(API.tutorias.create), handler: async (request, reply) => {
     const id = await createTutoria(app.db, request.body).catch((error: unknown) => {

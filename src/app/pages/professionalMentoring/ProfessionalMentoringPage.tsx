@@ -5,16 +5,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MentorStatus, OverviewMentor, ProfessionalOverview } from '../../../contract';
 import { API } from '../../../contract/api';
+import { professionalMentorsList } from '../../../contract/lists/professionalMentors';
+import { AddressFilterBar, useAddressFilters } from '../../lists/AddressFilters';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { saveBlob } from '../../providers/files';
 import { callKey } from '../../providers/useApi';
 import { summaryOf, type MentoringSummary } from './display';
-import { loadOverview } from './loadOverview';
+import { loadOverview, type MentorsQuery } from './loadOverview';
 import { MenteeTable } from './MenteeTables';
 import { MentorTable } from './MentorTable';
 
-/** The overview's key is its call's (a change anywhere in the area reads it again), whichever calls loadOverview made. */
-const OVERVIEW_KEY = callKey(API.mentoriasProfissionais.overview);
+/** The overview's key is its call's and its filters' (a change anywhere in the area reads it again), whichever calls loadOverview made. */
+const overviewKey = (query: MentorsQuery) => callKey(API.mentoriasProfissionais.overview, query);
 const SUMMARY: readonly (keyof MentoringSummary)[] = ['mentors', 'mentorsWithMentees', 'mentees', 'pendingMentees', 'menteesWithMentor'];
 type TabKey = 'mentors' | 'mentees';
 
@@ -38,7 +40,11 @@ function SummaryCards({ summary }: { summary: MentoringSummary }) {
   );
 }
 
-/** /mentorias_profissionais: the summary, the mentors (accept, refuse, their mentees) and the mentees, and the export of the mentee list. */
+/**
+ * /mentorias_profissionais: the summary, the mentors (accept, refuse, their mentees) and the mentees,
+ * and the export of the mentee list; all of the mentors the declared filters keep (status, name: in
+ * the address), their mentees with them.
+ */
 export function ProfessionalMentoringPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -47,7 +53,9 @@ export function ProfessionalMentoringPage() {
   const tabsId = useId();
   const [tab, setTab] = useState<TabKey>('mentors');
   const [exporting, setExporting] = useState(false);
-  const overview = useQuery({ queryKey: OVERVIEW_KEY, queryFn: () => loadOverview(dataProvider) });
+  const filters = useAddressFilters(professionalMentorsList);
+  const key = overviewKey(filters.query);
+  const overview = useQuery({ queryKey: key, queryFn: () => loadOverview(dataProvider, filters.query) });
   const summary = useMemo(() => overview.data && summaryOf(overview.data.mentors, overview.data.mentees), [overview.data]);
 
   // The list changes in place after the server's answer; a refusal is only logged (spec section 8).
@@ -56,7 +64,8 @@ export function ProfessionalMentoringPage() {
       // Not useApiMutation: the row changes in place, without reading the whole page again. The version
       // read is sent (a change of the mentor since is refused); the answer's new one is kept for the next.
       const { data: updated, version } = await dataProvider.call(API.mentoriasProfissionais.updateStatus, { params: { mentorId: mentor.user_id }, body: { status }, version: overview.data?.versions?.[mentor.user_id] });
-      queryClient.setQueryData<ProfessionalOverview>(OVERVIEW_KEY, (data) => {
+      // Shown as changed even where the filters would leave it out now: it goes when the view is read again.
+      queryClient.setQueryData<ProfessionalOverview>(key, (data) => {
         if (!data) return data;
         const versions = { ...data.versions };
         if (version) versions[mentor.user_id] = version;
@@ -119,6 +128,7 @@ export function ProfessionalMentoringPage() {
           {translate(exporting ? 'app.professionalMentoring.exporting' : 'app.professionalMentoring.export')}
         </Button>
       </Stack>
+      <AddressFilterBar filters={filters} list={professionalMentorsList} label={translate('app.professionalMentoring.filters')} />
       {body}
     </Box>
   );

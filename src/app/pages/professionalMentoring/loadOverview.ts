@@ -24,8 +24,11 @@ function logged<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
   });
 }
 
-async function fromSpecCalls(provider: Pick<BackofficeDataProvider, 'call'>): Promise<ProfessionalOverview> {
-  const mentors = unwrapAnyList(await provider.call(CALLS.allMentors));
+/** The mentors' declared filters (src/contract/lists/professionalMentors.ts), as query parameters. */
+export type MentorsQuery = Record<string, string | boolean | undefined>;
+
+async function fromSpecCalls(provider: Pick<BackofficeDataProvider, 'call'>, query: MentorsQuery): Promise<ProfessionalOverview> {
+  const mentors = unwrapAnyList(await provider.call(CALLS.allMentors, { query }));
   const perMentor = await Promise.all(
     mentors.map(async (mentor) => {
       const mentorId = mentor.user_id;
@@ -51,11 +54,12 @@ async function fromSpecCalls(provider: Pick<BackofficeDataProvider, 'call'>): Pr
   return { mentors: perMentor.map((m) => m.mentor), mentees };
 }
 
-export async function loadOverview(provider: Pick<BackofficeDataProvider, 'call'>): Promise<ProfessionalOverview> {
+/** The page under the mentors' declared filters: the mentors they keep, and those mentors' mentees. */
+export async function loadOverview(provider: Pick<BackofficeDataProvider, 'call'>, query: MentorsQuery = {}): Promise<ProfessionalOverview> {
   try {
-    return (await provider.call(CALLS.overview)).data;
+    return (await provider.call(CALLS.overview, { query })).data;
   } catch (error) {
     if ((error as { status?: number }).status !== 404) throw error;
   }
-  return fromSpecCalls(provider);
+  return fromSpecCalls(provider, query);
 }

@@ -13,6 +13,7 @@ export const professionalMentoringMessages = {
   export: 'Exportar para Excel',
   exporting: 'A preparar o ficheiro...',
   exportError: 'Não foi possível exportar a lista.',
+  filters: 'Filtrar mentores',
   loading: 'Carregando...',
   error: 'Erro: %{message}',
   mentors: {

@@ -6,6 +6,7 @@ import { TUTORING_UCS, type Enrolment } from '../../../contract';
 import { API } from '../../../contract/api';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { useApiMutation } from '../../providers/useApi';
+import type { PeerMentorChoice } from './api';
 
 const isUc = (uc: string | null): uc is (typeof TUTORING_UCS)[number] => TUTORING_UCS.some((known) => known === uc);
 
@@ -48,7 +49,7 @@ export function ApprovalCell({ enrolment }: { enrolment: Enrolment }) {
 }
 
 /** 'Mentor Associado': a mentee's mentor and 'Remover', or a chooser of the year's mentors and 'Associar' (enabled once one is chosen). */
-export function MentorCell({ title, enrolment, mentors, mentorName }: { title: string; enrolment: Enrolment; mentors: readonly Enrolment[]; mentorName: (id: string) => string }) {
+export function MentorCell({ title, enrolment, mentors, mentorName }: { title: string; enrolment: Enrolment; mentors: readonly PeerMentorChoice[]; mentorName: (id: string) => string }) {
   const translate = useTranslate();
   const { run, busy } = useEnrolmentAction();
   const associate = useApiMutation(API.tutorias.associate);

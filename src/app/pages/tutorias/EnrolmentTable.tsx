@@ -3,17 +3,20 @@ import { Box, Checkbox, FormControlLabel, MenuItem, Stack, Table, TableBody, Tab
 import { useTranslate } from 'react-admin';
 import { PROGRAMME_TITLES, SCHOOLS, type Enrolment } from '../../../contract';
 import { ApprovalCell, MentorCell } from './EnrolmentActions';
+import type { PeerMentorChoice } from './api';
 
 export interface EnrolmentTableProps {
   title: string;
   enrolls: readonly Enrolment[];
+  /** Peer mentoring's mentors of the year: a mentee's choices. */
+  mentors: readonly PeerMentorChoice[];
   /** ADMIN and TUTORIAS_ADMIN filter by school (spec section 6). */
   canFilterSchool: boolean;
   mentorName: (mentorId: string) => string;
 }
 
 /** The enrolments of one programme and year: search by number, school filter, 'Apenas tutores' (maths and physics), sorted by email. */
-export function EnrolmentTable({ title, enrolls, canFilterSchool, mentorName }: EnrolmentTableProps) {
+export function EnrolmentTable({ title, enrolls, mentors, canFilterSchool, mentorName }: EnrolmentTableProps) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.tutorias.table.${key}`, options);
   const searchId = useId();
@@ -33,7 +36,6 @@ export function EnrolmentTable({ title, enrolls, canFilterSchool, mentorName }: 
       ),
     [enrolls, search, school, onlyTutors],
   );
-  const mentors = useMemo(() => enrolls.filter((e) => e.type === 'mentor'), [enrolls]);
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>

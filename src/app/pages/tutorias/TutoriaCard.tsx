@@ -7,12 +7,15 @@ import GroupIcon from '@mui/icons-material/Group';
 import { useNotify, useTranslate } from 'react-admin';
 import { PROGRAMME_TITLES, type Enrolment, type Tutoria } from '../../../contract';
 import { saveBlob } from '../../providers/files';
+import type { PeerMentorChoice } from './api';
 import { EnrolmentTable } from './EnrolmentTable';
 
 export interface TutoriaCardProps {
   tutoria: Tutoria;
   /** The enrolments of the chosen academic year. */
   enrolls: readonly Enrolment[];
+  /** Peer mentoring's mentors of that year (whatever the filters keep of the enrolments). */
+  mentors: readonly PeerMentorChoice[];
   managerName: (userId: string) => string;
   canEdit: boolean;
   canRemove: boolean;
@@ -25,7 +28,7 @@ export interface TutoriaCardProps {
 }
 
 /** One programme: title, descriptions, managers by name, 'Editar', and its enrolments behind 'Mostrar inscritos' with the export. */
-export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove, canFilterSchool, canEditManagers, onEdit, onEditManagers, onRemove }: TutoriaCardProps) {
+export function TutoriaCard({ tutoria, enrolls, mentors, managerName, canEdit, canRemove, canFilterSchool, canEditManagers, onEdit, onEditManagers, onRemove }: TutoriaCardProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -34,7 +37,7 @@ export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove,
   const [exporting, setExporting] = useState(false);
   // 'Abandono escolar' lists no enrolments here (spec): its people are followed elsewhere.
   const listsEnrolments = tutoria.title !== PROGRAMME_TITLES.abandonment;
-  const mentorName = (id: string) => tutoria.enrolls.find((e) => e.id_utilizador === id)?.nome ?? id;
+  const mentorName = (id: string) => mentors.find((m) => m.id_utilizador === id)?.nome ?? id;
 
   const exportList = async () => {
     setExporting(true);
@@ -98,7 +101,7 @@ export function TutoriaCard({ tutoria, enrolls, managerName, canEdit, canRemove,
       {listsEnrolments && (
         <Collapse in={open} unmountOnExit>
           <Box id={tableId} sx={{ px: 2, pb: 2 }}>
-            <EnrolmentTable title={tutoria.title} enrolls={enrolls} canFilterSchool={canFilterSchool} mentorName={mentorName} />
+            <EnrolmentTable title={tutoria.title} enrolls={enrolls} mentors={mentors} canFilterSchool={canFilterSchool} mentorName={mentorName} />
           </Box>
         </Collapse>
       )}

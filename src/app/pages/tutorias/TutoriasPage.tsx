@@ -2,10 +2,13 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm, Title, useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
-import { type Tutoria } from '../../../contract';
+import { PROGRAMME_TITLES, type Tutoria } from '../../../contract';
 import { API } from '../../../contract/api';
+import { enrolmentsList } from '../../../contract/lists/enrolments';
+import { AddressFilterBar, useAddressFilters } from '../../lists/AddressFilters';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { useApiQuery } from '../../providers/useApi';
+import type { PeerMentorChoice, TutoriasMeta } from './api';
 import { TutoriaCard } from './TutoriaCard';
 import { TutoriaDialog, type TutoriaTexts } from './TutoriaDialog';
 import { ManagersDialog } from './ManagersDialog';
@@ -15,7 +18,11 @@ type Editing = { kind: 'create' } | { kind: 'edit'; tutoria: Tutoria } | { kind:
 /** The academic years of the enrolments, newest first. */
 export const academicYears = (tutorias: readonly Tutoria[]) => [...new Set(tutorias.flatMap((t) => t.enrolls.map((e) => e.academicYear)))].sort().reverse();
 
-/** /tutorias: the academic year, one card per programme the user sees, 'Adicionar' for ADMIN and DEV. */
+/**
+ * /tutorias: the academic year, one card per programme the user sees, 'Adicionar' for ADMIN and DEV;
+ * above the cards the enrolments' declared filters (approval, UC, course, mentor: in the address),
+ * one bar for every card: the server answers each programme with the enrolments they keep.
+ */
 export function TutoriasPage() {
   const translate = useTranslate();
   const toast = usePromiseToast();
@@ -26,7 +33,11 @@ export function TutoriasPage() {
   const { canAccess: canEditManagers } = useCanAccess({ resource: 'tutorias', action: 'editManagers' });
   const [chosenYear, setChosenYear] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const list = useGetList<Tutoria & { id: string }>('tutorias');
+  const filters = useAddressFilters(enrolmentsList);
+  const list = useGetList<Tutoria & { id: string }>('tutorias', { filter: filters.values });
+  // Filtered, the peer mentoring card may hold none of its mentors (the mentor's own enrolment is no
+  // mentee of it): they are read from their own call then, for the names and the mentor choosers.
+  const allMentors = useApiQuery(API.tutorias.mentors, undefined, { enabled: filters.filtered });
   const managers = useApiQuery(API.tutorias.managers);
   // After a change, answered or refused, every screen showing tutorias reads them again (the query client's write cache).
   const [update] = useUpdate<Tutoria & { id: string }>();
@@ -35,6 +46,12 @@ export function TutoriasPage() {
 
   const years = useMemo(() => academicYears(list.data ?? []), [list.data]);
   const year = chosenYear ?? years[0] ?? '';
+  const peerMentors = useMemo<readonly PeerMentorChoice[]>(
+    () => (filters.filtered ? (allMentors.data?.mentors ?? []) : (list.data?.find((t) => t.title === PROGRAMME_TITLES.peerMentoring)?.enrolls.filter((e) => e.type === 'mentor') ?? [])),
+    [filters.filtered, allMentors.data, list.data],
+  );
+  const yearMentors = useMemo(() => peerMentors.filter((m) => m.academicYear === year), [peerMentors, year]);
+  const mentorChoices = useMemo(() => [...new Map(peerMentors.map((m) => [m.id_utilizador, { id: m.id_utilizador, name: m.nome ?? m.id_utilizador }])).values()], [peerMentors]);
   const managerName = (entry: string) => {
     const dash = entry.lastIndexOf('-');
     const id = entry.slice(0, dash);
@@ -81,6 +98,12 @@ export function TutoriasPage() {
           )}
         </Stack>
       </Stack>
+      <AddressFilterBar
+        filters={filters}
+        list={enrolmentsList}
+        label={translate('app.tutorias.filters')}
+        choices={{ course: (list.meta as TutoriasMeta | undefined)?.courses, mentor: mentorChoices }}
+      />
       {list.isError ? (
         <Alert severity="error">{translate('app.tutorias.error')}</Alert>
       ) : list.isPending ? (
@@ -97,6 +120,7 @@ export function TutoriasPage() {
             key={tutoria._id}
             tutoria={tutoria}
             enrolls={tutoria.enrolls.filter((e) => e.academicYear === year)}
+            mentors={yearMentors}
             managerName={managerName}
             // Every role of the screen edits (the server lists a TUTORIAS user only its own programmes).
             canEdit

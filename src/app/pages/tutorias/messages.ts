@@ -2,6 +2,7 @@
 export const tutoriasMessages = {
   title: 'Tutorias & Mentorias',
   year: 'Ano letivo',
+  filters: 'Filtrar inscritos',
   add: 'Adicionar',
   edit: 'Editar',
   remove: 'Remover',

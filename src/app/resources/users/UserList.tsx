@@ -1,21 +1,35 @@
-import { Alert, Box, List, ListItem, ListItemText, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useState } from 'react';
-import { DataTable, ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
+import { Alert, Box, List, ListItem, ListItemText, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { ColumnsButton, DataTable, ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
 import { normaliseRole, PAGE_SIZE } from '../../../contract';
+import { API } from '../../../contract/api';
+import { usersList } from '../../../contract/lists/users';
 import type { UserRecord } from './types';
 import { RowMenu } from '../declared/RowActions';
 import { UserSearch } from './UserSearch';
 import { UserUpdateDialog } from './UserUpdateDialog';
+import { courseOptions } from './useExtraOptions';
 import { listQueryOptions } from '../../providers/queryClient';
+import { useApiQuery } from '../../providers/useApi';
+import { DeclaredFilters } from '../../lists/DeclaredFilters';
+import { ExportButton } from '../../lists/ExportButton';
+import { SortSelect } from '../../lists/SortSelect';
+import { useColumnsKey } from '../../lists/columnsKey';
 
-/** /admin/users: search, the users table 25 a page, and the role popup. */
+/**
+ * /admin/users: the spec's search, the declared filters (role, school, course) beside it, the users
+ * table 25 a page sorted from its headers (by name unless asked), 'Colunas', 'Exportar', and the
+ * role popup; the search, filters, order and page in the address (a reload, back, or a link sent
+ * to another administrator opens the same view).
+ */
 export function UserList() {
   const translate = useTranslate();
   return (
     <ListBase<UserRecord>
       resource="users"
       perPage={PAGE_SIZE.users}
-      disableSyncWithLocation
+      sort={usersList.defaultSort}
+      storeKey={false}
       // The screen shows 'Ocorreu um erro...' itself; no toast.
       queryOptions={listQueryOptions('the users')}
     >
@@ -57,16 +71,41 @@ const UserMenu = ({ user, onEdit }: { user: UserRecord; onEdit: (user: UserRecor
   <RowMenu name={user.id_utilizador} actions={[{ label: 'app.users.edit', onClick: () => onEdit(user) }]} />
 );
 
+/** The courses (GET /backoffice/unique/cursos, read once for the role popup too) as the course filter's choices. */
+function useCourseChoices() {
+  const { data } = useApiQuery(API.users.uniqueCursos, undefined, { staleTime: 5 * 60 * 1000 });
+  return useMemo(() => data && courseOptions(data).map((option) => ({ id: option.value, name: option.label })), [data]);
+}
+
 function UserListView() {
   const translate = useTranslate();
   const { data, error, isPending, total } = useListContext<UserRecord>();
   const [editing, setEditing] = useState<UserRecord | null>(null);
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const courses = useCourseChoices();
+  const columnsKey = useColumnsKey('users');
+  const label = (column: 'id' | 'name' | 'email' | 'role') => translate(`app.users.columns.${column}`);
 
   return (
     // One shrinkable grid column: the table scrolls inside its box instead of widening the page.
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' }}>
       <UserSearch />
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        <DeclaredFilters list={usersList} label={translate('app.users.filters')} choices={{ course: courses }} />
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {/* On a phone the users are a list, not a table: no headers to sort from, no columns to choose. */}
+          {small ? <SortSelect list={usersList} labelOf={(field) => label(field as 'id' | 'name' | 'email')} /> : <ColumnsButton storeKey={columnsKey} />}
+          <ExportButton
+            title={translate('app.users.title')}
+            columns={[
+              { label: label('id'), value: (user) => user.id_utilizador },
+              { label: label('name'), value: (user) => user.nome ?? '' },
+              { label: label('email'), value: (user) => user.email ?? '' },
+              { label: label('role'), value: (user) => normaliseRole(user.role) },
+            ]}
+          />
+        </Stack>
+      </Stack>
       {error ? (
         <Alert severity="error">{translate('app.users.error')}</Alert>
       ) : !isPending && total === 0 ? (
@@ -78,6 +117,7 @@ function UserListView() {
           {small && !isPending ? <UsersAsList onEdit={setEditing} /> : (
           <DataTable<UserRecord>
             rowClick={false}
+            storeKey={columnsKey}
             bulkActionButtons={false}
             hover={false}
             sx={{
@@ -87,10 +127,11 @@ function UserListView() {
               '& th:last-of-type, & td:last-of-type': { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', width: 48 },
             }}
           >
-            <DataTable.Col source="id_utilizador" label={translate('app.users.columns.id')} disableSort />
-            <DataTable.Col source="nome" label={translate('app.users.columns.name')} disableSort />
-            <DataTable.Col source="email" label={translate('app.users.columns.email')} disableSort />
-            <DataTable.Col<UserRecord> label={translate('app.users.columns.role')} disableSort render={(user) => normaliseRole(user.role)} />
+            {/* Each sortable column's source is its declared sort (src/contract/lists/users.ts), the header's sort field. */}
+            <DataTable.Col source="id" label={label('id')} />
+            <DataTable.Col<UserRecord> source="name" label={label('name')} render={(user) => user.nome} />
+            <DataTable.Col source="email" label={label('email')} />
+            <DataTable.Col<UserRecord> label={label('role')} disableSort render={(user) => normaliseRole(user.role)} />
             <DataTable.Col<UserRecord> label="" disableSort align="right" render={(user) => <UserMenu user={user} onEdit={setEditing} />} />
           </DataTable>
           )}

@@ -4,16 +4,24 @@ import { useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { UsersFilter } from './types';
 
-/** The search box and its Procurar button; Enter searches too. */
+/** The search box and its Procurar button; Enter searches too. The declared filters applied stay. */
 export function UserSearch() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const [text, setText] = useState((filterValues as UsersFilter).search ?? '');
+  const applied = (filterValues as UsersFilter).search ?? '';
+  const [text, setText] = useState(applied);
+  // The address changed the search (back, 'Limpar filtros'): the box follows.
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
+    setText(applied);
+  }
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const term = text.trim();
-    setFilters(term ? ({ search: term } satisfies UsersFilter) : {}, undefined, false);
+    const others = Object.fromEntries(Object.entries(filterValues as Record<string, unknown>).filter(([key]) => key !== 'search'));
+    setFilters(term ? { ...others, search: term } : others, undefined, false);
   };
 
   return (

@@ -2,12 +2,15 @@ import type { Area } from '../../areas';
 import { API } from '../../../contract/api';
 import { unwrapVersioned, verb, versionRead, zeroBasedPage, type ResourceApi } from '../../providers/dataProvider';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { listQueryOf } from '../../lists/listQuery';
+import { usersList } from '../../../contract/lists/users';
 import type { RoleUpdateBody, UsersFilter } from './types';
 
 /**
  * Users: react-admin's verbs on the map's users calls (the role extras' choices, GET
  * /backoffice/unique/cursos and /escolas, are read by the popup with useApiQuery):
- *   list   -> GET /users?limit&page (zero-based)&search      { data, pagination{total}, versions }
+ *   list   -> GET /users?limit&page (zero-based)&search, and the declared filters and sorts
+ *             (lists/users.ts: `role`, `school`, `course`, `sort=name|id|email&order`)   { data, pagination{total}, versions }
  *   update -> PUT /users/:id_utilizador  { role, role_extra } { data: user, version }
  * Each user gets its version from `versions`; the update sends back the one of previousData.
  */
@@ -16,7 +19,7 @@ export const usersApi: ResourceApi = {
   idField: 'id_utilizador',
   list: verb(
     API.users.list,
-    (params) => ({ query: { ...zeroBasedPage(params), search: (params.filter as UsersFilter | undefined)?.search?.trim() } }),
+    (params) => ({ query: { ...zeroBasedPage(params), search: (params.filter as UsersFilter | undefined)?.search?.trim(), ...listQueryOf(usersList, params) } }),
     unwrapVersioned('id_utilizador'),
   ),
   update: verb(

@@ -3,6 +3,7 @@ export const usersMessages = {
   title: 'Lista Utilizadores',
   search: 'Pesquisar',
   searchButton: 'Procurar',
+  filters: 'Filtrar utilizadores',
   columns: {
     id: 'ID',
     name: 'Nome',

@@ -70,6 +70,12 @@ export const enrolments = pgTable(
   (t) => [
     uniqueIndex('enrolments_unique').on(t.tutoriaId, t.userId, t.academicYear, sql`coalesce(${t.uc}, '')`),
     index('enrolments_tutoria_year_idx').on(t.tutoriaId, t.academicYear),
+    // The declared filters of the tutorias' enrolments (src/contract/lists/enrolments.ts; 20,000 rows at
+    // `db:seed -- --scale 1000000`): the UC and the approval within a programme, the mentor (also what
+    // a user's removal sets to null). The course is the person's (users_curso_idx).
+    index('enrolments_tutoria_uc_idx').on(t.tutoriaId, t.uc),
+    index('enrolments_tutoria_approval_idx').on(t.tutoriaId, t.type, t.aprovado),
+    index('enrolments_mentor_idx').on(t.mentorId),
   ],
 );
 
