@@ -61,6 +61,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error(error);
       return reply.code(status).send({ statusCode: status, message: 'Erro interno do servidor.' });
     }
+    // Too many files or parts is no file too large: one file is expected, and said (400).
+    if (error.code && error.code in TOO_MANY_PARTS) return reply.code(400).send({ statusCode: 400, message: TOO_MANY_PARTS[error.code] });
     const tooLarge = status === 413 ? request.routeOptions.config?.bodyTooLarge : undefined;
     return reply.code(status).send({ statusCode: status, message: tooLarge ?? frameworkMessage(error, status) });
   });
@@ -72,6 +74,13 @@ declare module 'fastify' {
     bodyTooLarge?: string;
   }
 }
+
+/** A multipart body past its limits on files, fields or parts (@fastify/multipart's 413s): what is expected instead. */
+const TOO_MANY_PARTS: Record<string, string> = {
+  FST_FILES_LIMIT: 'Envie um único ficheiro.',
+  FST_FIELDS_LIMIT: 'O pedido tem demasiados campos: envie um único ficheiro e os campos do formulário.',
+  FST_PARTS_LIMIT: 'O pedido tem demasiadas partes: envie um único ficheiro e os campos do formulário.',
+};
 
 /** Fastify's own refusals (its codes start FST_) in Portuguese; other errors keep their message. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {

@@ -101,4 +101,20 @@ describe('a malformed multipart body', () => {
       expect(res.json().message).toMatch(/malformado|obrigatório/);
     }
   });
+
+  it("says one file is expected when a request brings two, or a thousand parts (it said 'A imagem tem no máximo 20 MB.')", async () => {
+    const floor = (await mine()).ESTG[0];
+    const boundary = '----dois-ficheiros';
+    const part = (name: string, body: string, file?: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: image/png` : ''}\r\n\r\n${body}\r\n`;
+    const send = (parts: string[]) =>
+      t.as('direcao', { method: 'PUT', url: `/api/blueprints/${floor.id}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `${parts.join('')}--${boundary}--\r\n` });
+    const two = await send([part('name', 'Piso'), part('file', 'a', 'a.png'), part('file', 'b', 'b.png')]);
+    expect(two.statusCode, two.body).toBe(400);
+    expect(two.json().message).toBe('Envie um único ficheiro.');
+    const many = await send(Array.from({ length: 1000 }, (_, i) => part(`campo${i}`, 'x')));
+    expect(many.statusCode, many.body).toBe(400);
+    expect(many.json().message).toMatch(/^O pedido tem demasiad(os campos|as partes): envie um único ficheiro e os campos do formulário\.$/);
+    expect((await mine()).ESTG[0]).toEqual(floor);
+  });
 });
