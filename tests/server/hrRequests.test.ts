@@ -66,6 +66,23 @@ describe('answering with a PDF', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it("keeps and serves a PDF's name ending in .pdf, without control, bidi or invisible characters ('x.html' downloaded as x.html, '\\u202efdp.exe' looked like 'exe.pdf')", async () => {
+    const cases: [string, string][] = [
+      ['x.html', 'x.pdf'],
+      ['\u202efdp.exe', 'fdp.pdf'],
+      ['rela\u200btório\u0007 final', 'relatório final.pdf'],
+      ['\u2066\u2069', 'resposta.pdf'],
+    ];
+    for (const [sent, kept] of cases) {
+      const request = await openOne();
+      const res = await answer({ _id: request._id, anexo: base64(pdf), anexoNome: sent });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.anexoNome).toBe(kept);
+      const download = await t.as('rh', { method: 'GET', url: `/api/questoesrh/${request._id}/anexo` });
+      expect(download.headers['content-disposition']).toMatch(new RegExp(`filename\\*=UTF-8''${encodeURIComponent(kept).replace(/[.()]/g, '\\$&')}$`));
+    }
+  });
+
   it('replaces an answer only on purpose (If-Match of its version, or *), the old PDF removed; a stale version is refused', async () => {
     const request = await openOne();
     const first = await answer({ _id: request._id, anexo: base64(pdf), anexoNome: 'primeira.pdf' });

@@ -35,8 +35,24 @@ export function checkedPdf(bytes: Buffer, field: string, notPdf: string): Checke
   return { contentType: 'application/pdf', bytes, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-/** `Content-Disposition` for a download under its own name (ASCII fallback plus the UTF-8 name). */
+/** Characters that turn text around or hide (bidi controls, zero-width): '\u202efdp.exe' shows as 'exe.pdf'. */
+const TURNING_OR_HIDDEN = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const isControl = (c: string) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f);
+
+/**
+ * A PDF's name as kept and downloaded: as sent, without control, bidi or invisible characters, at
+ * most 200 characters, and ending in '.pdf' whatever it ended in (the content is a PDF: 'x.html'
+ * becomes 'x.pdf'); `fallback` when nothing is left.
+ */
+export function pdfName(name: string | undefined, fallback: string): string {
+  const shown = [...(name ?? '')].filter((c) => !isControl(c)).join('').replace(TURNING_OR_HIDDEN, '').trim();
+  const stem = shown.replace(/\.[^.\s]{1,10}$/, '').trim().slice(0, 196);
+  return stem ? `${stem}.pdf` : fallback;
+}
+
+/** `Content-Disposition` for a PDF's download under its own name (`pdfName`: ASCII fallback plus the UTF-8 name). */
 export function attachmentDisposition(name: string): string {
-  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'anexo.pdf';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const safe = pdfName(name, 'anexo.pdf');
+  const ascii = safe.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii === '.pdf' ? 'anexo.pdf' : ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }

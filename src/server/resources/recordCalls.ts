@@ -13,15 +13,9 @@ import { audit } from '../audit';
 import { atVersion, lockAtVersion } from '../concurrency';
 import { files } from '../db/schema';
 import { HttpError } from '../errors';
-import { attachmentDisposition, checkedPdf } from '../files/pdf';
+import { attachmentDisposition, checkedPdf, pdfName } from '../files/pdf';
 import { routeOf } from '../routes/route';
 import { fileColumnOf, type ResourceRoutesContext } from './context';
-
-/** A file's name as sent, kept readable: no control characters, at most 200 characters. */
-const fileName = (name: string | undefined, fallback: string) => {
-  const clean = [...(name ?? '')].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('').trim().slice(-200);
-  return clean || fallback;
-};
 
 /** The declared file of a multipart request's `formField`, or undefined; other parts are drained. */
 async function receivedFile(request: FastifyRequest, file: FileDeclaration): Promise<{ bytes: Buffer; name: string | undefined } | undefined> {
@@ -68,7 +62,7 @@ export async function fileRoutes(app: FastifyInstance, { resource, calls, table,
         if (!received) throw new HttpError(400, file.texts.missing, { [file.formField]: file.texts.missing });
         if (received.bytes.length > file.maxBytes) throw new HttpError(413, tooLarge(file.maxBytes));
         const checked = checkedPdf(received.bytes, file.formField, wrongType);
-        const name = fileName(received.name, `${field}.pdf`);
+        const name = pdfName(received.name, `${field}.pdf`);
         const { answer, before } = await app.db.transaction(async (tx) => {
           // The version is checked on the locked row, so that the old file removed is the one replaced.
           const before: Record<string, unknown> = await lockAtVersion(tx, table, where, request, notFound);

@@ -5,7 +5,7 @@ import { audit } from '../audit';
 import { atVersion, expectedVersion, staleWrite } from '../concurrency';
 import { hrRequests } from '../db/schema';
 import { HttpError } from '../errors';
-import { attachmentDisposition, pdfFromBase64 } from '../files/pdf';
+import { attachmentDisposition, pdfFromBase64, pdfName } from '../files/pdf';
 import { answerHrRequest, createHrRequest, findHrRequest, hrAttachment, listHrRequests } from '../repositories/hrRequests';
 import { routeOf } from './route';
 
@@ -21,8 +21,9 @@ export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: ANSWER_BODY_LIMIT,
     config: { audit: 'alterar', bodyTooLarge: HR_MESSAGES.tooLarge },
     handler: async (request) => {
-      const { _id: id, anexo, anexoNome } = request.body;
+      const { _id: id, anexo } = request.body;
       const file = pdfFromBase64(anexo, HR_ATTACHMENT_MAX_BYTES);
+      const anexoNome = pdfName(request.body.anexoNome, 'resposta.pdf');
       // With If-Match (the version read, or '*') the writer knows what it answers: an answer already there is replaced.
       const version = { atVersion: atVersion(hrRequests, request), replaces: expectedVersion(request) !== undefined };
       const outcome = await answerHrRequest(app.db, id, request.user, file, anexoNome, version);
