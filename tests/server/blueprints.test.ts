@@ -117,4 +117,22 @@ describe('a malformed multipart body', () => {
     expect(many.json().message).toMatch(/^O pedido tem demasiad(os campos|as partes): envie um único ficheiro e os campos do formulário\.$/);
     expect((await mine()).ESTG[0]).toEqual(floor);
   });
+
+  it("decodes a plan before keeping it: a cut-off or damaged image and an empty file are refused, the old plan kept (a 40-byte PNG was served; an empty file answered 200)", async () => {
+    const floor = (await mine()).ESTG[0];
+    const send = (bytes: Buffer) => put(floor.id, multipart({ name: floor.name, visible: String(floor.visible) }, { name: 'planta.png', type: 'image/png', bytes }));
+    const damaged = Buffer.from(png);
+    damaged[damaged.length - 20] ^= 0xff;
+    for (const [bytes, message] of [
+      [png.subarray(0, 40), FLOOR_MESSAGES.damaged],
+      [damaged, FLOOR_MESSAGES.damaged],
+      [Buffer.alloc(0), FLOOR_MESSAGES.empty],
+    ] as const) {
+      const res = await send(bytes);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await mine()).ESTG[0]).toEqual(floor);
+    expect((await send(png)).statusCode).toBe(200);
+  });
 });

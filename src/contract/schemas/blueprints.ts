@@ -13,6 +13,8 @@ export const FLOOR_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as co
 export const FLOOR_MESSAGES = {
   nameRequired: 'Nome é obrigatório',
   notImage: 'A planta tem de ser uma imagem PNG, JPEG ou WebP.',
+  empty: 'O ficheiro enviado está vazio.',
+  damaged: 'A imagem está incompleta ou danificada.',
   tooLarge: 'A imagem tem no máximo 20 MB.',
   tooManyPixels: 'A imagem tem demasiados píxeis (máximo 40 megapíxeis).',
   notFound: 'Piso não encontrado.',

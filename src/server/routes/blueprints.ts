@@ -73,7 +73,8 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
         const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? '_'), i.message]));
         throw new HttpError(400, Object.values(errors).join(' '), errors);
       }
-      const file = image && image.length > 0 ? checkedImage(image) : undefined;
+      // A file part sent empty is refused (it kept the old plan and answered 200).
+      const file = image ? checkedImage(image) : undefined;
       const updated = await updateFloor(app.db, before.id, parsed.data, file, atVersion(floors, request)).catch((error: unknown) => {
         throw databaseRefusal(error, refusals) ?? error;
       });
