@@ -12,6 +12,7 @@ import { Attribute, Change, Client } from 'ldapts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { directorySettings, PHOTO_MAX_BYTES, userFilterFor } from '../../src/server/auth/directory';
+import { accountKey } from '../../src/server/auth/signInLimits';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { loginFailures, users } from '../../src/server/db/schema';
@@ -259,7 +260,7 @@ describe('directory sign-in (AUTH_MODE=ldap)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(WRONG);
     expect(await userRow('carla')).toBeUndefined();
-    const [account] = await database.db.select().from(loginFailures).where(eq(loginFailures.key, 'account|carla'));
+    const [account] = await database.db.select().from(loginFailures).where(eq(loginFailures.key, accountKey('carla')));
     expect(account?.failures).toBe(1);
   });
 
@@ -373,7 +374,7 @@ describe('directory unavailable', () => {
 
     const both = await appWith(directoryEnv({ AUTH_MODE: 'both', LDAP_URL: `ldap://127.0.0.1:${closed}` }));
     expect((await login(both, 'admin', 'demo')).json()).toMatchObject({ status: true, user: { id_utilizador: 'admin', role: 'ADMIN' } });
-    const failures = async () => (await database.db.select().from(loginFailures).where(eq(loginFailures.key, 'account|carla')))[0]?.failures ?? 0;
+    const failures = async () => (await database.db.select().from(loginFailures).where(eq(loginFailures.key, accountKey('carla'))))[0]?.failures ?? 0;
     const before = await failures();
     expect((await login(both, 'carla', 'pw-carla')).statusCode).toBe(503);
     expect((await login(both, 'carla', 'wrong')).statusCode).toBe(503);

@@ -29,7 +29,7 @@ const FORGET_AFTER = 24 * 60 * MINUTE;
 /** A counter's key: a digest, the same length whatever the address and name (the key is indexed; a long name was a 500). */
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 const addressKey = (ip: string, username: string) => `address|${digest(`${ip}|${username.toLowerCase()}`)}`;
-const accountKey = (username: string) => `account|${digest(username.toLowerCase())}`;
+export const accountKey = (username: string) => `account|${digest(username.toLowerCase())}`;
 /** An address the account signed in from (its row's `lastFailure` is the last success). */
 const knownKey = (ip: string, username: string) => `known|${digest(`${ip}|${username.toLowerCase()}`)}`;
 const KNOWN_FOR = 30 * 24 * 60 * MINUTE;
