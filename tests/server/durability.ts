@@ -93,24 +93,30 @@ export async function signIn(base: string, username: string): Promise<string> {
 }
 
 /**
- * Writes suggestions as fast as they are acknowledged until `stopAfterMs`, then SIGKILLs the whole
- * group mid-write; answers the texts the server acknowledged (200/201) before it died.
+ * Writes suggestions as fast as they are acknowledged, then SIGKILLs the whole group mid-write,
+ * `stopAfterMs` after the first `atLeast` acknowledgements; answers the texts the server
+ * acknowledged (201) before it died.
  */
-export async function writeUntilKilled(started: Started, stopAfterMs: number): Promise<string[]> {
+export async function writeUntilKilled(started: Started, stopAfterMs: number, { atLeast = 0 } = {}): Promise<string[]> {
   // Each account may send 10 suggestions a minute: write as several of them.
   const accounts = ['admin', 'dev', 'ccurso', 'direcao', 'presidencia', 'gci', 'rh', 'tutorias_admin', 'tutorias', 'default'];
   const tokens = await Promise.all(accounts.map((a) => signIn(started.base, a)));
   const acknowledged: string[] = [];
   let n = 0;
-  const killAt = Date.now() + stopAfterMs;
+  let killed = false;
+  // The kill comes `stopAfterMs` after the first `atLeast` writes are acknowledged, however slow the machine.
+  let enough: () => void = () => {};
+  const acknowledgedEnough = new Promise<void>((resolve) => (enough = resolve));
+  if (atLeast === 0) enough();
   const writers = tokens.map(async (token) => {
-    for (let i = 0; i < 10 && Date.now() < killAt; i++) {
+    for (let i = 0; i < 10 && !killed; i++) {
       const text = `Sugestão durável ${process.pid}-${Date.now()}-${n++}`;
       const res = await fetch(`${started.base}/bugs`, { method: 'POST', headers: { 'content-type': 'application/json', 'access-token': token }, body: JSON.stringify({ mensagem: text }) }).catch(() => null);
-      if (res?.status === 201) acknowledged.push(text);
+      if (res?.status === 201 && acknowledged.push(text) >= atLeast) enough();
     }
   });
-  await Promise.race([Promise.all(writers), new Promise((r) => setTimeout(r, stopAfterMs))]);
+  await Promise.race([Promise.all(writers), acknowledgedEnough.then(() => new Promise((r) => setTimeout(r, stopAfterMs)))]);
+  killed = true;
   await stopGroup(started, 'SIGKILL');
   await Promise.allSettled(writers);
   return acknowledged;
