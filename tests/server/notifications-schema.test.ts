@@ -49,8 +49,9 @@ describe('scheduleNotificationSchema(now)', () => {
 
   it('limits title to 40, message and link to 400 characters', () => {
     expect(schema.safeParse({ ...valid, titulo: 'a'.repeat(NOTIFICATION_LIMITS.title) }).success).toBe(true);
-    expect(schema.safeParse({ ...valid, mensagem: 'a'.repeat(400), url: 'h'.repeat(400) }).success).toBe(true);
-    expect(errorsOf(schema.safeParse({ ...valid, titulo: 'a'.repeat(41), mensagem: 'a'.repeat(401), url: 'h'.repeat(401) }))).toEqual({
+    const link = (length: number) => `https://campus.exemplo.pt/${'a'.repeat(length - 'https://campus.exemplo.pt/'.length)}`;
+    expect(schema.safeParse({ ...valid, mensagem: 'a'.repeat(400), url: link(400) }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ ...valid, titulo: 'a'.repeat(41), mensagem: 'a'.repeat(401), url: link(401) }))).toEqual({
       titulo: 'Maximo de 40 caracteres',
       mensagem: 'Maximo de 400 caracteres',
       url: 'Maximo de 400 caracteres',
