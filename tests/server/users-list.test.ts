@@ -164,7 +164,7 @@ describe('GET /api/users with the declared filters and sorts', () => {
     const planOf = async (query: Record<string, string>) => {
       const statements = await declaredUsersStatements(t.database.db, schema.parse(query) as UsersListQuery);
       return {
-        pageIds: await planWithoutSeqScans(t.database.db, statements.pageIds),
+        pageIds: await planWithoutSeqScans(t.database.db, statements.pageIds, { inIndexOrder: true }),
         pageRows: await planWithoutSeqScans(t.database.db, statements.pageRows),
         count: statements.count && (await planWithoutSeqScans(t.database.db, statements.count)),
       };
