@@ -18,6 +18,7 @@ export type Operation =
   | { kind: 'deleteRequests'; share: number }
   | { kind: 'addUsers'; n: number }
   | { kind: 'renameUsers'; share: number; nome: string | null }
+  | { kind: 'moveUsers'; share: number; role: string | null; school: string | null }
   | { kind: 'renameType'; typeIndex: number }
   | { kind: 'rollback'; n: number };
 
@@ -32,6 +33,8 @@ export const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('deleteRequests' as const), share: fc.integer({ min: 0, max: 30 }) }),
   fc.record({ kind: fc.constant('addUsers' as const), n: fc.integer({ min: 1, max: 5 }) }),
   fc.record({ kind: fc.constant('renameUsers' as const), share: fc.integer({ min: 0, max: 20 }), nome: fc.constantFrom(null, 'Ana Araújo', 'Zé Zacarias') }),
+  // A role given or taken (a lower-case one, an unknown one: DEFAULT), a school changed or left, of users added here.
+  fc.record({ kind: fc.constant('moveUsers' as const), share: fc.integer({ min: 0, max: 20 }), role: fc.constantFrom(null, 'RH', 'gci', 'NINGUEM'), school: fc.constantFrom(null, 'ESA', 'ESTG') }),
   fc.record({ kind: fc.constant('renameType' as const), typeIndex: fc.nat() }),
   fc.record({ kind: fc.constant('rollback' as const), n: fc.integer({ min: 1, max: 5 }) }),
 );
@@ -75,6 +78,10 @@ export async function apply(db: Db, op: Operation): Promise<void> {
       return;
     case 'renameUsers':
       await db.update(users).set({ nome: op.nome }).where(sampleOf(op.share));
+      return;
+    case 'moveUsers':
+      // Only the users these writes added: the demo accounts keep the roles the tests sign in with.
+      await db.update(users).set({ role: op.role, unidadeOrganica: op.school }).where(sql`${sampleOf(op.share)} and ${users.idUtilizador} like 'contagem%'`);
       return;
     case 'renameType':
       await db.update(hrRequestTypes).set({ name: sql`${hrRequestTypes.name} || '+'` }).where(sql`${hrRequestTypes.id} = ${typeId(op.typeIndex)}`);

@@ -30,6 +30,9 @@ async function countedFromRows(db: Db): Promise<Record<string, number>> {
     union all select 'suggestions:day:' || day, count(*)::int from (select to_char(date at time zone 'UTC', 'YYYY-MM-DD') as day from suggestions) s group by day
     union all select 'suggestions:open-day:' || day, count(*)::int from (select to_char(date at time zone 'UTC', 'YYYY-MM-DD') as day from suggestions where not is_arquivado) s group by day
     union all select 'users:name:' || start, count(*)::int from (select left(nome_ordem, 4) as start from users) u group by start
+    union all select 'users:role:' || role_efetivo, count(*)::int from users group by role_efetivo
+    union all select 'users:school:' || unidade_organica, count(*)::int from users where unidade_organica is not null group by unidade_organica
+    union all select 'users:course:' || curso, count(*)::int from users where curso is not null group by curso
     union all select 'users:trigram:' || t, count(*)::int from users, unnest(show_trgm(busca)) t where t ~ '^[a-z0-9]{3}$' group by t`)) as unknown as { rows: { key: string; n: number }[] };
   const rows = result.rows;
   return Object.fromEntries(rows.filter((r) => Number(r.n) !== 0).map((r) => [r.key, Number(r.n)]));

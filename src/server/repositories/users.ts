@@ -142,12 +142,27 @@ export async function declaredUsersStatements(db: Db, query: UsersListQuery) {
   };
 }
 
+/**
+ * The triggers' counters that hold how many users one filter keeps, alone and without a search
+ * (migration 0037: per effective role, school and course): a sum of counters instead of counting
+ * the rows ('Role: DEFAULT' is nearly every user). Undefined for anything else.
+ */
+function filterTotal(query: UsersListQuery): Total | undefined {
+  const applied = (Object.keys(usersList.filters) as (keyof typeof usersList.filters)[]).filter((key) => query[key] !== undefined);
+  if (query.search || applied.length !== 1) return undefined;
+  const [key] = applied;
+  const values = ([] as unknown[]).concat(query[key]).map(String);
+  return Object.fromEntries(values.map((value) => [`users:${key}:${value}`, 1]));
+}
+
 /** A page under declared filters or another order, by its offset, with the exact count of the users kept. */
 async function declaredPage(db: Db, query: UsersListQuery): Promise<UsersPage> {
   const { pageRows, count } = await declaredUsersStatements(db, query);
+  const counted = async (total: Total) => totalFrom((await totalsAlone(db, { counts: counters(Object.keys(total)) })).counts, total);
   const countTotal = async () => {
-    if (!count) return totalFrom((await totalsAlone(db, COUNTERS)).counts, ALL_USERS);
-    return (await countedRow(db, count, ['total'])).total;
+    if (!count) return counted(ALL_USERS);
+    const total = filterTotal(query);
+    return total ? counted(total) : (await countedRow(db, count, ['total'])).total;
   };
   const [rows, total] = await Promise.all([pageRows, countTotal()]);
   return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page }, versions: versionsOf(rows) };
