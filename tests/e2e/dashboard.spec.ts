@@ -11,7 +11,7 @@ test('ADMIN sees what waits in each area, and a card opens its screen filtered t
   const waiting = Number(await page.getByTestId('card-count-suggestions').innerText());
   expect(waiting).toBeGreaterThan(0);
 
-  await page.getByRole('link', { name: 'Abrir Sugestões' }).click();
+  await page.getByRole('link', { name: /^Sugestões / }).click();
   await expect(page).toHaveURL(/\/admin\/suggestions\?arquivados=false$/);
   await expect(page.getByRole('switch', { name: 'Mostrar arquivados' }).or(page.getByLabel('Mostrar arquivados'))).not.toBeChecked();
   await expect(page.getByTestId('suggestion').first()).toBeVisible();
@@ -23,7 +23,7 @@ test('the notifications card leads to the ones due in the next 24 hours, and the
   await expect(card(page, 'Notificações')).toBeVisible();
   await expect(card(page, 'Sugestões')).toHaveCount(0);
   await expect(card(page, 'Notificações').getByRole('figure')).toBeVisible();
-  await page.getByRole('link', { name: 'Abrir Notificações' }).click();
+  await page.getByRole('link', { name: /^Notificações / }).click();
   await expect(page).toHaveURL(/\/notifications\?proximas=24h$/);
   const chip = page.getByRole('button', { name: 'Agendadas para as próximas 24 horas' });
   await expect(chip).toBeVisible();

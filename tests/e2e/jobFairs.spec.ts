@@ -17,7 +17,7 @@ test('a role outside the tutoring area has no way in and is sent to /', async ({
 
 test('a TUTORIAS user reaches the fairs from the dashboard and reads them, registrations included, without changing them', async ({ page }) => {
   await signIn(page, 'tutorias');
-  await page.getByRole('link', { name: 'Abrir Feiras de Emprego' }).click();
+  await page.getByRole('link', { name: /^Feiras de Emprego / }).click();
   await expect(page).toHaveURL(/\/feiraemprego$/);
   const fair = page.getByRole('article').filter({ hasText: 'Feira de Emprego e Empreendedorismo 2026' });
   await expect(fair.getByText('Ano Letivo:')).toBeVisible();

@@ -110,7 +110,7 @@ test("the dashboard card counts the mentors waiting to be accepted and opens the
   await signIn(page, 'tutorias');
   const card = page.getByRole('region', { name: 'Mentorias Profissionais' });
   const waiting = Number(await page.getByTestId('card-count-professionalMentoring').innerText());
-  await card.getByRole('link', { name: 'Abrir Mentorias Profissionais' }).click();
+  await card.getByRole('link', { name: /^Mentorias Profissionais / }).click();
   await expect(page).toHaveURL(/\/mentorias_profissionais$/);
   await expect(mentorRows(page).first()).toBeVisible();
   await expect(mentorRows(page).filter({ hasText: 'PENDENTE' })).toHaveCount(waiting);

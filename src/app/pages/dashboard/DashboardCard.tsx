@@ -54,7 +54,7 @@ export function DashboardCard({ card, value, path }: { card: CardDeclaration; va
   return (
     <Card component="section" aria-label={title} aria-busy={!value} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {value ? (
-        <CardActionArea component={RouterLink} to={linkTo(path, card.query)} aria-label={translate('app.dashboard.open', { title })}>
+        <CardActionArea component={RouterLink} to={linkTo(path, card.query)}>
           {heading}
         </CardActionArea>
       ) : (

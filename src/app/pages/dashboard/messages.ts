@@ -7,7 +7,6 @@ export const dashboardMessages = {
   nothingWaiting: 'Nada à sua espera de momento.',
   loading: 'A carregar o resumo',
   error: 'Não foi possível carregar o resumo. Tente recarregar a página.',
-  open: 'Abrir %{title}',
   views: 'As minhas vistas',
   chartTotal: '%{smart_count} no período |||| %{smart_count} no período',
   cards: Object.fromEntries(
