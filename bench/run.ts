@@ -1,7 +1,8 @@
-// npm run bench [-- bundle|api|totals|guard|signin|lighthouse|screens|fanout|export|events|listExport]: every benchmark (or those named), each printing ratios
+// npm run bench [-- bundle|api|totals|guard|signin|lighthouse|screens|fanout|export|events|listExport|declaredLists]: every benchmark (or those named), each printing ratios
 // measured in this one run. npm run bench:api and bench:bundle run one each.
 import { apiBench } from './api';
 import { bundleBench } from './bundle';
+import { declaredListsBench } from './declaredLists';
 import { eventsBench } from './events';
 import { exportBench } from './export';
 import { fanoutBench } from './fanout';
@@ -12,6 +13,6 @@ import { screensBench } from './screens';
 import { signinTimingBench } from './signin-timing';
 import { totalsBench } from './totals';
 
-const benches = { bundle: bundleBench, api: apiBench, totals: totalsBench, guard: guardBench, signin: signinTimingBench, lighthouse: lighthouseBench, screens: screensBench, fanout: fanoutBench, export: exportBench, events: eventsBench, listExport: listExportBench };
+const benches = { bundle: bundleBench, api: apiBench, totals: totalsBench, guard: guardBench, signin: signinTimingBench, lighthouse: lighthouseBench, screens: screensBench, fanout: fanoutBench, export: exportBench, events: eventsBench, listExport: listExportBench, declaredLists: declaredListsBench };
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof benches => name in benches);
 for (const name of chosen.length ? chosen : (Object.keys(benches) as (keyof typeof benches)[])) await benches[name]();
