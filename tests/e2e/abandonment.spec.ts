@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './pages';
+import { asAnotherPerson, signIn } from './pages';
 
 const normalise = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
@@ -122,17 +122,11 @@ test('admin searches by name and sorts by Nome; a reload and the link opened by 
   await expect.poll(() => names(page)).toEqual([...kept].reverse());
 
   const link = page.url();
-  const other = await browser.newContext();
-  try {
-    const dev = await other.newPage();
-    await signIn(dev, 'dev');
-    await dev.goto(link);
+  await asAnotherPerson(browser, 'dev', link, async (dev) => {
     await expect(dev.getByRole('combobox', { name: 'Escola' })).toHaveText('ESTG');
     await expect(dev.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([`Procurar: ${letter!.toUpperCase()}`]);
     await expect.poll(() => names(dev)).toEqual([...kept].reverse());
-  } finally {
-    await other.close();
-  }
+  });
 
   // 'Limpar filtros': every row of the school again (the school chosen stays), still by name descending.
   await search.getByRole('button', { name: 'Limpar filtros' }).click();

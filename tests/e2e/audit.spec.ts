@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken as tokenOf, signIn } from './pages';
+import { apiToken as tokenOf, asAnotherPerson, signIn } from './pages';
 import { expectNoEntry, expectSignInFirst, typeInPicker } from './checks';
 
 test('signed out, /admin/audit sends to /login; an expired session too, silently', async ({ page }) => {
@@ -88,16 +88,10 @@ test('the filters and the sort live in the address: a reload, and a link opened 
   await expect.poll(shown).toBe(view);
 
   const link = page.url();
-  const other = await browser.newContext();
-  try {
-    const dev = await other.newPage();
-    await signIn(dev, 'dev');
-    await dev.goto(link);
+  await asAnotherPerson(browser, 'dev', link, async (dev) => {
     await expect(dev.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Utilizador: dev', 'Área: Webinares', 'Ação: Alterou']);
     await expect.poll(async () => (await dev.locator('tbody tr').allInnerTexts()).join('\n')).toBe(view);
-  } finally {
-    await other.close();
-  }
+  });
 
   // Newest first again, from the header.
   await page.getByRole('columnheader', { name: 'Data' }).getByRole('button').click();

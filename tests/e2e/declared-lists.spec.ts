@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
-import { apiToken, signIn } from './pages';
+import { apiToken, asAnotherPerson, signIn } from './pages';
 import { seriousAxeFindings } from './checks';
 
 test('HR types: a search and a sort from the header survive a reload and open the same for another person', async ({ page, browser, request }) => {
@@ -42,12 +42,9 @@ test('HR types: a search and a sort from the header survive a reload and open th
   await expect(firstCells).toHaveText([...names].reverse());
   await expect(page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([`Nome: ${mark.toUpperCase()}`]);
 
-  const other = await browser.newContext();
-  const colleague = await other.newPage();
-  await signIn(colleague, 'admin');
-  await colleague.goto(page.url());
-  await expect(colleague.getByRole('row').locator('td:nth-child(2)')).toHaveText([...names].reverse());
-  await other.close();
+  await asAnotherPerson(browser, 'admin', page.url(), async (colleague) => {
+    await expect(colleague.getByRole('row').locator('td:nth-child(2)')).toHaveText([...names].reverse());
+  });
 
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toHaveCount(0);

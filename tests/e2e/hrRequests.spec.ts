@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { simplePdf } from '../../src/server/db/seed/pdf';
 import readXlsxFile from 'read-excel-file/node';
 import type { HrRequestsPage } from '../../src/contract';
-import { apiToken, DEMO_PASSWORD, signIn } from './pages';
+import { apiToken, asAnotherPerson, DEMO_PASSWORD, signIn } from './pages';
 import { expectNoEntry, expectSignInFirst } from './checks';
 
 test('signed out, /requestsrh sends to /login; an expired session too, silently', async ({ page }) => {
@@ -107,17 +107,11 @@ test('filters unanswered requests of a type, oldest first, all in the address: a
 
   // The same link opened by an administrator, in a browser of its own.
   const link = page.url();
-  const other = await browser.newContext();
-  try {
-    const admin = await other.newPage();
-    await signIn(admin, 'admin');
-    await admin.goto(link);
+  await asAnotherPerson(browser, 'admin', link, async (admin) => {
     await expect(admin.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Respondido: Não', 'Tipo: Férias']);
     const theirs = () => admin.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
     await expect.poll(async () => JSON.stringify(await theirs()) === JSON.stringify(firstPage(await expected()))).toBe(true);
-  } finally {
-    await other.close();
-  }
+  });
 
   // 'Exportar': every request the filters keep (all pages), in the order shown.
   const download = page.waitForEvent('download');

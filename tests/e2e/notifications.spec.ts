@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signIn } from './pages';
+import { apiToken, asAnotherPerson, signIn } from './pages';
 import { expectPicker, typeInPicker } from './checks';
 
 /**
@@ -275,17 +275,11 @@ test('ADMIN filters by type, state and dates and sorts oldest first; a reload an
   await expect(titles).toHaveText([first, second]);
 
   const link = page.url();
-  const other = await browser.newContext();
-  try {
-    const dev = await other.newPage();
-    await signIn(dev, 'dev');
-    await dev.goto(link);
+  await asAnotherPerson(browser, 'dev', link, async (dev) => {
     await expect(dev.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(applied);
     await expect(dev.getByRole('combobox', { name: 'Ordenar' })).toHaveText('Mais antigas primeiro');
     await expect(dev.getByRole('article').locator('h3')).toHaveText([first, second]);
-  } finally {
-    await other.close();
-  }
+  });
 
   // None of them is sent yet.
   await search.getByLabel('Estado').click();

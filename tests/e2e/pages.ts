@@ -1,5 +1,5 @@
 import { trackNetwork } from './network';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -17,6 +17,19 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+/** Opens `url` as `username` signed in on a browser of its own (a colleague given the link), runs `check` there, then closes that browser. */
+export async function asAnotherPerson(browser: Browser, username: string, url: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, username);
+    await page.goto(url);
+    await check(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** The labels of the role-filtered menu section, in order. */

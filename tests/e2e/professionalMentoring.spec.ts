@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
-import { signIn } from './pages';
+import { asAnotherPerson, signIn } from './pages';
 import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
 
 const PATH = '/mentorias_profissionais';
@@ -150,14 +150,8 @@ test("the status filter keeps those mentors and their mentees; a reload and the 
   await expectPendingOnly(page);
 
   const link = page.url();
-  const other = await browser.newContext();
-  try {
-    const colleague = await other.newPage();
-    await signIn(colleague, 'orientacao');
-    await colleague.goto(link);
+  await asAnotherPerson(browser, 'orientacao', link, async (colleague) => {
     await expect(colleague.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Status: PENDENTE']);
     await expectPendingOnly(colleague);
-  } finally {
-    await other.close();
-  }
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AuditPage, Suggestion, SuggestionsPage } from '../../src/contract';
-import { apiToken, signIn } from './pages';
+import { apiToken, asAnotherPerson, signIn } from './pages';
 import { seriousAxeFindings, typeInPicker } from './checks';
 
 // Only this file archives suggestions, so the hidden count is stable while it runs; the total is
@@ -209,17 +209,11 @@ test('filters by day and sender and sorts oldest first, all in the address: a re
   await expect.poll(shown).toEqual(view);
 
   const link = page.url();
-  const other = await browser.newContext();
-  try {
-    const dev = await other.newPage();
-    await signIn(dev, 'dev');
-    await dev.goto(link);
+  await asAnotherPerson(browser, 'dev', link, async (dev) => {
     await expect(dev.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText([/^Data: /, `E-mail do remetente: ${email}`]);
     await expect(dev.getByRole('combobox', { name: 'Ordenar' })).toHaveText('Mais antigas primeiro');
     await expect(dev.getByTestId('suggestion').first()).toHaveAttribute('aria-labelledby', first);
-  } finally {
-    await other.close();
-  }
+  });
 
   // 'Limpar filtros': every suggestion again (still oldest first).
   const all = ((await (await request.get('/api/bugs?limit=1', { headers })).json()) as SuggestionsPage).pagination.total;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { PROGRAMME_TITLES } from '../../src/contract';
-import { signIn } from './pages';
+import { asAnotherPerson, signIn } from './pages';
 import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
 
 const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -274,17 +274,11 @@ test("the enrolments' approval filter keeps undecided tutors only; a reload and 
 
   // Another TUTORIAS user: the same filter, on the rows its own rules give it (study guidance has no tutors).
   const link = page.url();
-  const other = await browser.newContext();
-  try {
-    const colleague = await other.newPage();
-    await signIn(colleague, 'orientacao');
-    await colleague.goto(link);
+  await asAnotherPerson(browser, 'orientacao', link, async (colleague) => {
     await expect(colleague.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Aprovação: Por decidir']);
     await expect(colleague.getByRole('article')).toHaveCount(1);
     await expect(colleague.getByRole('button', { name: /^Mostrar inscritos/ })).toHaveText('Mostrar inscritos (0)');
-  } finally {
-    await other.close();
-  }
+  });
 
   await bar.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(chips).toHaveCount(0);

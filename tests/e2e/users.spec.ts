@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import type { UsersPage } from '../../src/contract';
-import { apiToken, signIn } from './pages';
+import { apiToken, asAnotherPerson, signIn } from './pages';
 
 // The target users are app users (students) of the deterministic demo data, found by search; no
 // other test touches them, and the demo accounts' roles are never changed here.
@@ -209,16 +209,10 @@ test('filters by role and school, sorts by Email from its header, all in the add
 
   // The same link opened by DEV, in a browser of its own.
   const link = page.url();
-  const other = await browser.newContext();
-  try {
-    const dev = await other.newPage();
-    await signIn(dev, 'dev');
-    await dev.goto(link);
+  await asAnotherPerson(browser, 'dev', link, async (dev) => {
     await expect(dev.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Role: DEFAULT', 'Escola: ESE']);
     await expect.poll(() => sameAsApi(dev)).toBe(true);
-  } finally {
-    await other.close();
-  }
+  });
 
   // 'Exportar': every user the filters keep (all pages), in the order shown.
   const download = page.waitForEvent('download');
