@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { signIn } from './pages';
 import { Cluster, ROOT } from './cluster';
 
@@ -53,11 +53,16 @@ function watch(page: Page) {
     upstreams.push(r.headers()['x-upstream'] ?? '(none)');
     if (r.status() >= 500) failures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   };
+  // Only requests sent from now on: an events stream that was open on a process killed just before
+  // is cut with it (net::ERR_INCOMPLETE_CHUNKED_ENCODING) and reopened, and that reopening is watched.
+  const sent = new WeakSet<Request>();
+  const onRequest = (r: Request) => sent.add(r);
   // A request the page itself cancelled by navigating on (net::ERR_ABORTED) is no server failure:
   // through nginx, a process that fails shows as a 502/504 response.
-  const onFailed = (r: { url(): string; failure(): { errorText: string } | null }) => {
-    if (r.failure()?.errorText !== 'net::ERR_ABORTED') failures.push(`failed ${r.url()}: ${r.failure()?.errorText}`);
+  const onFailed = (r: Request) => {
+    if (sent.has(r) && r.failure()?.errorText !== 'net::ERR_ABORTED') failures.push(`failed ${r.url()}: ${r.failure()?.errorText}`);
   };
+  page.on('request', onRequest);
   page.on('response', onResponse);
   page.on('requestfailed', onFailed);
   return { upstreams, failures };
