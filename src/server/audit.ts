@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuditAction, ScreenAccess } from '../contract';
 import { API_PREFIX, endpointKey } from './auth/guard';
-import { recordAudit } from './repositories/audit';
+import { recordAudit, type AuditRecord } from './repositories/audit';
 import { overwrites } from './concurrency';
+import { inTransaction } from './requestTransaction';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,21 +54,26 @@ export function auditValue(value: unknown, depth = 0): unknown {
 }
 
 /** The id of the record a POST created, from its answer (`{ data: { _id | id } }`); undefined for anything else. */
-function createdId(method: string, payload: unknown): string | undefined {
-  if (method !== 'POST' || typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
-  try {
-    const { data } = JSON.parse(payload) as { data?: { _id?: unknown; id?: unknown } };
-    const id = data?._id ?? data?.id;
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-  } catch {
-    return undefined;
-  }
+function createdId(method: string, answer: unknown): string | undefined {
+  if (method !== 'POST' || typeof answer !== 'object' || answer === null) return undefined;
+  const { data } = answer as { data?: { _id?: unknown; id?: unknown } };
+  const id = data?._id ?? data?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/** Whether a route's requests are written to the trail: changes through the API, and reads marked with an action. */
+function audited(route: RouteOptions): boolean {
+  const mode = route.config?.audit;
+  if (!route.url.startsWith(`${API_PREFIX}/`) || mode === false) return false;
+  return Boolean(mode) || [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
 }
 
 /**
  * Every successful change through the API (POST, PUT, DELETE by a signed-in user) and every GET a
- * route marks with an action is written to the trail before the answer leaves: who, when, which
- * area (the access table's screen), the record, and the state before and after.
+ * route marks with an action is written to the trail in the transaction of the change, before the
+ * answer leaves: who, when, which area (the access table's screen), the record, and the state before
+ * and after. A handler answers by returning its answer (not by `reply.send`), so that nothing is
+ * sent before the change and its entry have committed.
  */
 export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
   async (app, { screens }) => {
@@ -75,25 +81,38 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
     for (const screen of screens) for (const endpoint of screen.endpoints) if (!screenOf.has(endpoint)) screenOf.set(endpoint, screen.screen);
     app.decorateRequest('auditChange', null);
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      const url = request.routeOptions.url;
+    const entryOf = (request: FastifyRequest, answer: unknown): AuditRecord => {
+      const url = request.routeOptions.url ?? '';
       const mode = request.routeOptions.config.audit;
-      if (!url?.startsWith(`${API_PREFIX}/`) || !request.user || reply.statusCode >= 400 || mode === false) return;
-      if (request.method === 'GET' && !mode) return;
       const endpoint = endpointKey(request.method, url);
       const params = request.params as Record<string, string> | undefined;
       const change = request.auditChange ?? {};
-      await recordAudit(app.db, {
+      return {
         userId: request.user.idUtilizador,
         role: request.role,
         action: request.method !== 'GET' && overwrites(request) ? 'sobrepor' : (change.action ?? (mode || (ACTIONS[request.method] ?? 'alterar'))),
         resource: screenOf.get(endpoint) ?? endpoint.split('/')[1] ?? '',
         route: `${request.method} ${url}`,
-        recordId: change.recordId ?? createdId(request.method, payload) ?? (params ? (Object.values(params)[0] ?? null) : null),
+        recordId: change.recordId ?? createdId(request.method, answer) ?? (params ? (Object.values(params)[0] ?? null) : null),
         before: auditValue(change.before ?? null),
         after: auditValue(change.after ?? (request.method === 'GET' ? request.query : request.body) ?? null),
         ip: request.ip,
-      });
+      };
+    };
+
+    app.addHook('onRoute', (route) => {
+      if (!audited(route)) return;
+      const handler = route.handler;
+      route.handler = async function auditedHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        // Signed out (sign-in itself): nothing to attribute.
+        if (!request.user) return handler.call(this, request, reply);
+        return inTransaction(app.database.db, async (tx) => {
+          const answer: unknown = await handler.call(this, request, reply);
+          if (reply.sent) throw new Error(`${request.method} ${request.routeOptions.url}: an audited route answers by returning, not by reply.send`);
+          if (reply.statusCode < 400) await recordAudit(tx, entryOf(request, answer));
+          return answer;
+        });
+      };
     });
   },
   { name: 'audit-trail', dependencies: ['db', 'guard'] },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { auditLog } from '../../src/server/db/schema';
 import { auditPageRows } from '../../src/server/repositories/audit';
 import { auditList, filterParams, LIST_MESSAGES, type AuditEntry, type AuditPage, type ListFilter } from '../../src/contract';
@@ -188,3 +189,48 @@ async function anySuggestion(): Promise<string> {
   if (suggestionIds.length === 0) suggestionIds = (await t.as('admin', { method: 'GET', url: '/api/bugs?limit=5' })).json().data.map((s: { _id: string }) => s._id);
   return suggestionIds[0];
 }
+
+// After the trail's own counts above: these add entries of their own.
+describe('a change and its entry, in one transaction', () => {
+  it('writes a change and its entry together: an entry the database refuses undoes the change (500), a creation included', async () => {
+    const webinar = { topic: 'Auditoria atómica', description: 'Antes', date: '2027-03-11', time: '18:00', link: 'https://campus.exemplo.pt/a' };
+    const created = await t.as('admin', { method: 'POST', url: '/api/webinares', payload: webinar });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data._id as string;
+    const db = t.database.db;
+    await db.execute(sql`CREATE FUNCTION refuse_audit_entry() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit entry refused'; END $$`);
+    await db.execute(sql.raw(`CREATE TRIGGER refuse_audit_entry BEFORE INSERT ON audit_log FOR EACH ROW WHEN (NEW.route IN ('PUT /api/webinares/:id', 'POST /api/bugs')) EXECUTE FUNCTION refuse_audit_entry()`));
+    try {
+      const entries = await count();
+      const changed = await t.as('admin', { method: 'PUT', url: `/api/webinares/${id}`, payload: { ...webinar, description: 'Depois' } });
+      expect(changed.statusCode, changed.body).toBe(500);
+      const sent = await t.as('default', { method: 'POST', url: '/api/bugs', payload: { mensagem: 'Auditoria atómica: nunca guardada.' } });
+      expect(sent.statusCode, sent.body).toBe(500);
+
+      const webinars = (await t.as('admin', { method: 'GET', url: '/api/webinares' })).json().data as { _id: string; description: string }[];
+      expect(webinars.find((w) => w._id === id)?.description).toBe('Antes');
+      const suggestions = (await t.as('admin', { method: 'GET', url: '/api/bugs?limit=100&page=0' })).json().data as { mensagem: string }[];
+      expect(suggestions.map((s) => s.mensagem)).not.toContain('Auditoria atómica: nunca guardada.');
+      expect(await count()).toBe(entries);
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_audit_entry ON audit_log`);
+      await db.execute(sql`DROP FUNCTION refuse_audit_entry()`);
+    }
+  });
+
+  it("reads the state a change replaces locked: concurrent changes of one record each replace another one's state", async () => {
+    const webinar = { topic: 'Auditoria concorrente', description: 'v-inicial', date: '2027-03-12', time: '18:00', link: 'https://campus.exemplo.pt/c' };
+    const id = (await t.as('admin', { method: 'POST', url: '/api/webinares', payload: webinar })).json().data._id as string;
+    const versions = Array.from({ length: 8 }, (_, i) => `v${i}`);
+    const answers = await Promise.all(versions.map((description) => t.as('admin', { method: 'PUT', url: `/api/webinares/${id}`, payload: { ...webinar, description } })));
+    expect(answers.map((a) => a.statusCode)).toEqual(versions.map(() => 200));
+    const changes = (await trail(`?action=alterar&limit=100`)).data.filter((e) => e.recordId === id);
+    expect(changes).toHaveLength(versions.length);
+    const before = changes.map((e) => (e.before as { description: string }).description);
+    const after = changes.map((e) => (e.after as { description: string }).description);
+    // A chain: every state was replaced once, the first one and each write's but the last.
+    expect(new Set(before).size).toBe(versions.length);
+    expect(before).toContain('v-inicial');
+    expect(before.filter((d) => d !== 'v-inicial').every((d) => after.includes(d))).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database, Db } from './client';
+import { scopedDb } from '../requestTransaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,11 +11,14 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the database and the configuration available to every route as app.db / app.config. */
+/**
+ * Makes the database and the configuration available to every route as app.db / app.config; app.db
+ * is the request's transaction while an audited request runs (src/server/requestTransaction.ts).
+ */
 export const dbPlugin = fp<{ database: Database; config: Config }>(
   async (app, { database, config }) => {
     app.decorate('database', database);
-    app.decorate('db', database.db);
+    app.decorate('db', scopedDb(database.db));
     app.decorate('config', config);
   },
   { name: 'db' },

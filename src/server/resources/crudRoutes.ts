@@ -110,7 +110,8 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
         const values = { ...request.body, ...policy(request.user).values };
         const answer = one(await guarded(() => app.db.insert(table).values(values).returning(withVersion)));
         audit(request, { recordId: String(answer.data[resource.idField]), after: answer.data });
-        return reply.code(201).send(answer);
+        reply.code(201);
+        return answer;
       },
     });
 
@@ -124,7 +125,8 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
         const rowId = request.params.id;
         const where = oneRow(rowId, request.user);
         const values = { ...request.body, ...policy(request.user).values };
-        const [before] = await app.db.select().from(table).where(where);
+        // Read locked: the state the update replaces, not one a concurrent write replaced meanwhile.
+        const [before] = await app.db.select().from(table).where(where).for('update');
         const rows = await guarded(() => app.db.update(table).set(values).where(and(where, atVersion(table, request))).returning(withVersion));
         if (!rows[0]) throw await refused(app.db, where);
         const answer = one(rows);

@@ -5,35 +5,18 @@
  */
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILE_CONTENTS, type FileDeclaration } from '../../contract';
+import { FILE_CONTENTS } from '../../contract';
 import { audit } from '../audit';
 import { atVersion, lockAtVersion } from '../concurrency';
 import { files } from '../db/schema';
 import { HttpError } from '../errors';
 import { attachmentDisposition, checkedPdf, pdfName } from '../files/pdf';
+import { readMultipartBody } from '../files/multipartBody';
 import { routeOf } from '../routes/route';
 import { fileColumnOf, type ResourceRoutesContext } from './context';
-
-/** The declared file of a multipart request's `formField`, or undefined; other parts are drained. */
-async function receivedFile(request: FastifyRequest, file: FileDeclaration): Promise<{ bytes: Buffer; name: string | undefined } | undefined> {
-  if (!request.isMultipart()) throw new HttpError(415, `Envie o ficheiro como multipart/form-data (campo ${file.formField}).`);
-  let received: { bytes: Buffer; name: string | undefined } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === file.formField && !received && bytes.length > 0) received = { bytes, name: part.filename };
-    }
-  } catch (error) {
-    // The parser's limits keep their status (413 too large); a malformed body is the client's.
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    throw new HttpError(400, 'O pedido multipart está malformado.');
-  }
-  return received;
-}
 
 export async function fileRoutes(app: FastifyInstance, { resource, calls, table, columns, oneRow, one, withVersion, notFound }: ResourceRoutesContext): Promise<void> {
   const declared = Object.entries(resource.files ?? {});
@@ -54,11 +37,14 @@ export async function fileRoutes(app: FastifyInstance, { resource, calls, table,
       bodyLimit: file.maxBytes + 64 * 1024,
       config: { audit: 'alterar', bodyTooLarge: tooLarge(file.maxBytes) },
       schema: { ...upload.schema, consumes: ['multipart/form-data'] },
+      preHandler: readMultipartBody,
       handler: async (request) => {
         const where = oneRow(request.params.id, request.user);
         const [known] = await app.db.select({ id: columns.id }).from(table).where(where);
         if (!known) throw notFound();
-        const received = await receivedFile(request, file);
+        if (!request.multipartBody) throw new HttpError(415, `Envie o ficheiro como multipart/form-data (campo ${file.formField}).`);
+        const sent = request.multipartBody.file;
+        const received = sent?.field === file.formField && sent.bytes.length > 0 ? sent : undefined;
         if (!received) throw new HttpError(400, file.texts.missing, { [file.formField]: file.texts.missing });
         if (received.bytes.length > file.maxBytes) throw new HttpError(413, tooLarge(file.maxBytes));
         const checked = checkedPdf(received.bytes, file.formField, wrongType);
@@ -106,7 +92,8 @@ export function toggleRoutes(app: FastifyInstance, { resource, calls, table, one
       handler: async (request) => {
         const where = oneRow(request.params.id, request.user);
         const value = (request.body as Record<string, boolean>)[field];
-        const [before] = await app.db.select().from(table).where(where);
+        // Read locked: the state the update replaces, not one a concurrent write replaced meanwhile.
+        const [before] = await app.db.select().from(table).where(where).for('update');
         const rows = await app.db.update(table).set({ [field]: value }).where(and(where, atVersion(table, request))).returning(withVersion);
         if (!rows[0]) throw await refused(app.db, where);
         const answer = one(rows);

@@ -10,6 +10,7 @@ import { atVersion, staleOrMissing } from '../concurrency';
 import { floors, type FloorRow } from '../db/schema';
 import { databaseRefusal, HttpError } from '../errors';
 import { checkedImage } from '../files/image';
+import { readMultipartBody } from '../files/multipartBody';
 import { createFloor, deleteFloor, findFloor, floorImage, floorsOf, toFloor, updateFloor, visibleFloors } from '../repositories/blueprints';
 import { routeOf } from './route';
 
@@ -46,35 +47,26 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw databaseRefusal(error, refusals) ?? error;
     });
     audit(request, { recordId: created.id, after: created });
-    return reply.code(201).send({ data: created });
+    reply.code(201);
+    return { data: created };
   } });
 
   app.route({
     ...routeOf(API.blueprints.update),
     bodyLimit: FLOOR_IMAGE_MAX_BYTES + 64 * 1024,
     config: { bodyTooLarge: FLOOR_MESSAGES.tooLarge },
+    preHandler: readMultipartBody,
     handler: async (request) => {
       const before = await ownFloor(request, request.params.id);
-      if (!request.isMultipart()) throw new HttpError(415, 'Envie o piso como multipart/form-data (name, visible, file).');
-      const fields: Record<string, string> = {};
-      let image: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') image = await part.toBuffer();
-          else fields[part.fieldname] = String(part.value);
-        }
-      } catch (error) {
-        // The multipart parser's own refusals (no boundary, a cut-off body) are the client's; its limits keep their status.
-        if ((error as { statusCode?: number }).statusCode) throw error;
-        throw new HttpError(400, 'O pedido multipart está malformado.');
-      }
+      if (!request.multipartBody) throw new HttpError(415, 'Envie o piso como multipart/form-data (name, visible, file).');
+      const { fields, file: sent } = request.multipartBody;
       const parsed = updateFloorFields.safeParse(fields);
       if (!parsed.success) {
         const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? '_'), i.message]));
         throw new HttpError(400, Object.values(errors).join(' '), errors);
       }
       // A file part sent empty is refused (it kept the old plan and answered 200).
-      const file = image ? checkedImage(image) : undefined;
+      const file = sent ? checkedImage(sent.bytes) : undefined;
       const updated = await updateFloor(app.db, before.id, parsed.data, file, atVersion(floors, request)).catch((error: unknown) => {
         throw databaseRefusal(error, refusals) ?? error;
       });

@@ -46,7 +46,8 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const created = await createSuggestion(app.db, request.user, request.body.mensagem);
-      return reply.code(201).send({ data: created });
+      reply.code(201);
+      return { data: created };
     },
   });
 };

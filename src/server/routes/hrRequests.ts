@@ -39,13 +39,15 @@ export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...routeOf(API.hrRequests.attachment), config: { audit: 'consultar' }, handler: async (request, reply) => {
     const file = await hrAttachment(app.db, request.params.id);
     if (!file) throw new HttpError(404, 'Este pedido não tem anexo.');
-    return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.name)).header('x-content-type-options', 'nosniff').send(file.bytes);
+    reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.name)).header('x-content-type-options', 'nosniff');
+    return file.bytes;
   } });
 
   // Sent by the mobile app with its user's token; any signed-in user may send one.
   app.route({ ...routeOf(API.hrRequests.create), handler: async (request, reply) => {
     const created = await createHrRequest(app.db, request.user, request.body.type, request.body.corpo);
     if (!created) throw new HttpError(400, HR_MESSAGES.unknownType, { type: HR_MESSAGES.unknownType });
-    return reply.code(201).send({ data: created });
+    reply.code(201);
+    return { data: created };
   } });
 };

@@ -10,6 +10,8 @@ import { routeOf } from './route';
 export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(API.presence.note),
+    // A tab's note of what it shows is no change of anyone's data: not written to the audit trail.
+    config: { audit: false },
     handler: async (request) => {
       const { resource } = request.params;
       if (!opensArea(resource, request.role)) throw new HttpError(403, GUARD_MESSAGES.forbidden);

@@ -42,7 +42,8 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw databaseRefusal(error, { duplicate: SAVED_VIEW_MESSAGES.duplicate, inUse: SAVED_VIEW_MESSAGES.duplicate }) ?? error;
       }
       if (saved === 'full') throw new HttpError(409, SAVED_VIEW_MESSAGES.tooMany);
-      return reply.code(201).send({ data: saved });
+      reply.code(201);
+      return { data: saved };
     },
   });
 

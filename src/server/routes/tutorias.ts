@@ -39,7 +39,8 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const answer = await seenAs(id, request);
     audit(request, { recordId: id, after: answer.data });
-    return reply.code(201).send(answer);
+    reply.code(201);
+    return answer;
   } });
 
   app.route({ ...routeOf(API.tutorias.update), handler: async (request) => {
