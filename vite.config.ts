@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -21,6 +22,8 @@ export const rolldownOptions = {
 // `npm run dev`: the client with hot reload on 5173, the API proxied to the server on PORT (8080).
 export default defineConfig({
   plugins: [react(), precompress()],
+  // zod in jitless mode (src/app/zodJitless.ts): no eval probe under the CSP. Only `zod` itself; the shim imports `zod/v4`.
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zodJitless.ts', import.meta.url)) }] },
   server: {
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
   },

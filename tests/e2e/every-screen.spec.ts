@@ -7,7 +7,7 @@ import { networkSettled, trackNetwork } from './network';
 // Every screen of the access table, generated from it (a screen added there is covered here):
 // axe finds nothing serious in either theme, as ADMIN and as the role that owns the screen; every
 // popup the screen opens passes too and gives the focus back to its trigger; nothing overflows a
-// 375 px phone; every visible text is Portuguese.
+// 375 px phone; every visible text is Portuguese; the Content-Security-Policy refuses nothing.
 
 /** The role a screen is for: its first role that is not an administrator's (ADMIN when there is none). */
 function ownerOf(screen: ScreenAccess): Role {
@@ -49,12 +49,19 @@ async function openAs(page: Page, role: Role, path: string, theme: 'light' | 'da
     },
     [token, theme] as const,
   );
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
   trackNetwork(page);
   await page.goto(path);
   await expect(page.getByTestId('user-name')).toBeVisible();
   await networkSettled(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
+
+/** What the server's Content-Security-Policy refused on the page (zod's eval probe was, on every screen). */
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 /** English that react-admin or MUI would show if a text escaped translation. */
 const ENGLISH = /\b(Rows per page|No results|Loading|Refresh|Delete|Are you sure|Go to page|Next page|Previous page|Open menu|Close menu|Required|Save|Cancel|Confirm|Search|Export|Create|Toggle|Clear|not signed in|Something went wrong)\b/;
@@ -116,6 +123,7 @@ for (const screen of ACCESS as readonly ScreenAccess[]) {
       expect(await seriousAxeFindings(page)).toEqual([]);
       await expectPortuguese(page);
       await checkPopups(page);
+      expect(await cspViolations(page), 'refused by the Content-Security-Policy').toEqual([]);
     });
 
     const owner = ownerOf(screen);
