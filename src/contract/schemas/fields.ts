@@ -17,14 +17,22 @@ export const FIELD_MESSAGES = {
 
 const noNul = (value: string) => !value.includes('\u0000');
 
-/** Required text, trimmed, at most `max` characters. */
+/**
+ * Whether a text shows something: a character that is neither white space nor an invisible format
+ * character (zero-width space and joiners, bidi marks, soft hyphen, BOM; trim() keeps those), so
+ * that a zero-width space alone does not fill a required field.
+ */
+export const hasVisibleText = (value: string): boolean => /[^\p{White_Space}\p{Cf}]/u.test(value);
+
+/** Required text, trimmed, at most `max` characters, something visible in it. */
 export function requiredText(required: string, max: number) {
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
     .max(max, FIELD_MESSAGES.max(max))
-    .refine(noNul, FIELD_MESSAGES.nul);
+    .refine(noNul, FIELD_MESSAGES.nul)
+    .refine(hasVisibleText, required);
 }
 
 /** Dates the institution schedules things on: from 2000 to 2100. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_LIMITS } from '../constants';
-import { FIELD_MESSAGES, webHref, withinYears } from './fields';
+import { FIELD_MESSAGES, hasVisibleText, webHref, withinYears } from './fields';
 import { versioned } from './version';
 
 /**
@@ -56,12 +56,14 @@ const titulo = z
   .string({ error: NOTIFICATION_MESSAGES.titleRequired })
   .trim()
   .min(1, NOTIFICATION_MESSAGES.titleRequired)
+  .refine(hasVisibleText, NOTIFICATION_MESSAGES.titleRequired)
   .max(NOTIFICATION_LIMITS.title, NOTIFICATION_MESSAGES.titleMax);
 
 const mensagem = z
   .string({ error: NOTIFICATION_MESSAGES.messageRequired })
   .trim()
   .min(1, NOTIFICATION_MESSAGES.messageRequired)
+  .refine(hasVisibleText, NOTIFICATION_MESSAGES.messageRequired)
   .max(NOTIFICATION_LIMITS.message, NOTIFICATION_MESSAGES.messageMax);
 
 /** Optional link; '' and null mean "no link" (output null). */

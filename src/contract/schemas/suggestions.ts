@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { paginationInfo, paginationQuery } from './pagination';
+import { hasVisibleText } from './fields';
 import { recordVersion, recordVersions } from './version';
 
 export const SUGGESTION_MAX_LENGTH = 2000;
@@ -45,7 +46,8 @@ export const createSuggestionBody = z.object({
     .string({ error: 'Mensagem é obrigatória' })
     .trim()
     .min(1, 'Mensagem é obrigatória')
-    .max(SUGGESTION_MAX_LENGTH, `Máximo de ${SUGGESTION_MAX_LENGTH} caracteres`),
+    .max(SUGGESTION_MAX_LENGTH, `Máximo de ${SUGGESTION_MAX_LENGTH} caracteres`)
+    .refine(hasVisibleText, 'Mensagem é obrigatória'),
 });
 export type CreateSuggestionBody = z.infer<typeof createSuggestionBody>;
 
