@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leftovers, start, stopGroup, storedSuggestions, workspace, writeUntilKilled } from './durability';
+import { auditedSuggestions, leftovers, start, stopGroup, storedSuggestions, workspace, writeUntilKilled } from './durability';
 
 // The real server as `npm start` runs it, on the embedded database: only without DATABASE_URL.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database under stops and crashes', { timeout: 180_000 }, () => {
@@ -32,7 +32,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database under 
     await stopGroup(first, 'SIGTERM');
   });
 
-  it('keeps every acknowledged write through SIGKILLs mid-write (3 trials here, 20 in bench/durability.ts)', async () => {
+  it('keeps every acknowledged write through SIGKILLs mid-write, each with its audit entry and no entry without its write (3 trials here, 20 in bench/durability.ts)', async () => {
     const acknowledged: string[] = [];
     for (let trial = 0; trial < 3; trial++) {
       const server = await start(dataDir, clientDir);
@@ -41,8 +41,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database under 
     }
     const server = await start(dataDir, clientDir);
     const stored = await storedSuggestions(server.base);
+    const audited = await auditedSuggestions(server.base);
     await stopGroup(server, 'SIGTERM');
     expect(acknowledged.length).toBeGreaterThan(10);
     expect(acknowledged.filter((text) => !stored.has(text))).toEqual([]);
+    // A change and its entry commit together: a kill between them leaves both or neither.
+    const written = [...stored].filter(([text]) => text.startsWith('Sugestão durável')).map(([, id]) => id);
+    expect(written.filter((id) => !audited.has(id))).toEqual([]);
+    const ids = new Set(stored.values());
+    expect([...audited].filter((id) => !ids.has(id))).toEqual([]);
   });
 });

@@ -122,13 +122,24 @@ export async function writeUntilKilled(started: Started, stopAfterMs: number, { 
   return acknowledged;
 }
 
-/** The suggestion texts the server holds (read as an administrator, all pages). */
-export async function storedSuggestions(base: string): Promise<Set<string>> {
+/** The suggestions the server holds: their ids by text (read as an administrator, all pages). */
+export async function storedSuggestions(base: string): Promise<Map<string, string>> {
   const token = await signIn(base, 'admin');
-  const texts = new Set<string>();
+  const ids = new Map<string, string>();
   for (let page = 0; ; page++) {
-    const res = (await (await fetch(`${base}/bugs?limit=100&page=${page}`, { headers: { 'access-token': token } })).json()) as { data: { mensagem: string }[] };
-    res.data.forEach((s) => texts.add(s.mensagem));
-    if (res.data.length < 100) return texts;
+    const res = (await (await fetch(`${base}/bugs?limit=100&page=${page}`, { headers: { 'access-token': token } })).json()) as { data: { _id: string; mensagem: string }[] };
+    res.data.forEach((s) => ids.set(s.mensagem, s._id));
+    if (res.data.length < 100) return ids;
+  }
+}
+
+/** The ids of the suggestions whose creation the audit trail holds (all pages). */
+export async function auditedSuggestions(base: string): Promise<Set<string>> {
+  const token = await signIn(base, 'admin');
+  const ids = new Set<string>();
+  for (let page = 0; ; page++) {
+    const res = (await (await fetch(`${base}/admin/audit?action=criar&limit=100&page=${page}`, { headers: { 'access-token': token } })).json()) as { data: { route: string; recordId: string }[] };
+    res.data.filter((e) => e.route === 'POST /api/bugs').forEach((e) => ids.add(e.recordId));
+    if (res.data.length < 100) return ids;
   }
 }
