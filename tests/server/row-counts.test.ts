@@ -29,6 +29,8 @@ async function countedFromRows(db: Db): Promise<Record<string, number>> {
     union all select 'hr_requests:type:' || type_id || ':open', count(*)::int from hr_requests where anexo_file_id is null group by type_id
     union all select 'suggestions:day:' || day, count(*)::int from (select to_char(date at time zone 'UTC', 'YYYY-MM-DD') as day from suggestions) s group by day
     union all select 'suggestions:open-day:' || day, count(*)::int from (select to_char(date at time zone 'UTC', 'YYYY-MM-DD') as day from suggestions where not is_arquivado) s group by day
+    union all select 'suggestions:lisbon-day:' || day, count(*)::int from (select to_char(date at time zone 'Europe/Lisbon', 'YYYY-MM-DD') as day from suggestions) s group by day
+    union all select 'suggestions:open-lisbon-day:' || day, count(*)::int from (select to_char(date at time zone 'Europe/Lisbon', 'YYYY-MM-DD') as day from suggestions where not is_arquivado) s group by day
     union all select 'users:name:' || start, count(*)::int from (select left(nome_ordem, 4) as start from users) u group by start
     union all select 'users:role:' || role_efetivo, count(*)::int from users group by role_efetivo
     union all select 'users:school:' || unidade_organica, count(*)::int from users where unidade_organica is not null group by unidade_organica

@@ -58,6 +58,11 @@ describe('GET /api/bugs with the declared filters and sort', () => {
       [`sender=${FRONTIER}&date_gte=2026-07-15&date_lte=2026-07-15`, (r) => r.emailUser === FRONTIER && lisbonDay(r.date) === '2026-07-15'],
       ['sender=ninguem@campus.exemplo.pt', () => false],
       ['date_lte=2001-01-01', () => false],
+      // A date range alone is totalled from the Lisbon days' counters (migration 0038): the same frontier.
+      ['date_gte=2026-07-15&date_lte=2026-07-15', (r) => lisbonDay(r.date) === '2026-07-15'],
+      ['date_gte=2026-07-14&date_lte=2026-07-14', (r) => lisbonDay(r.date) === '2026-07-14'],
+      ['date_gte=2026-07-15', (r) => lisbonDay(r.date) >= '2026-07-15'],
+      ['date_gte=2026-07-16&date_lte=2026-07-14', () => false],
     ];
     expect(rows.filter(cases[5][1])).toHaveLength(1);
     expect(rows.filter(cases[6][1])).toHaveLength(2);

@@ -7,6 +7,8 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
  * 'hr_requests:answered', 'hr_requests:type:<id>' and 'hr_requests:type:<id>:answered'; the lists'
  * buckets (migration 0020, repositories/pageAnchors.ts): 'suggestions:day:<YYYY-MM-DD>',
  * 'suggestions:open-day:<YYYY-MM-DD>' (UTC days) and 'users:name:<first four characters of nome_ordem>';
+ * the filters' totals: 'suggestions:lisbon-day:<YYYY-MM-DD>', 'suggestions:open-lisbon-day:<YYYY-MM-DD>'
+ * (Lisbon days, migration 0038), 'users:role:', 'users:school:', 'users:course:' (0037);
  * the lists' versions, 'version:<list>' (migration 0019). Keys compare in byte order (collation "C").
  */
 export const rowCounts = pgTable('row_counts', {
