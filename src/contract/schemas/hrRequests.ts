@@ -1,7 +1,7 @@
 /** HR requests (spec: "HR requests screen", sections 3, 5, 7 "HR", 9): answered by attaching a PDF. */
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
-import { requiredText } from './fields';
+import { requiredText, sentText } from './fields';
 import { paginationInfo, paginationQuery } from './pagination';
 import { versioned } from './version';
 
@@ -51,8 +51,11 @@ export type HrRequest = z.infer<typeof hrRequest>;
 export const hrRequestsPage = z.object({ data: z.array(hrRequest), pagination: paginationInfo });
 export type HrRequestsPage = z.infer<typeof hrRequestsPage>;
 
-/** A PDF's file name as the requester will see it: no folders, ending in .pdf. */
-const attachmentName = requiredText(HR_MESSAGES.fileName, 200).refine((name) => !/[\\/]/.test(name), HR_MESSAGES.fileName);
+/**
+ * A PDF's file name as the requester will see it: no folders, ending in .pdf. The file's own name,
+ * not typed: one of invisible characters only is stored under a default name (pdfName), not refused.
+ */
+const attachmentName = sentText(HR_MESSAGES.fileName, 200).refine((name) => !/[\\/]/.test(name), HR_MESSAGES.fileName);
 
 /** POST /questoesrh/update: the answer, a PDF as base64 (a `data:application/pdf;base64,` prefix is allowed). */
 export const answerHrRequestBody = z.object({
