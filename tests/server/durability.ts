@@ -122,24 +122,25 @@ export async function writeUntilKilled(started: Started, stopAfterMs: number, { 
   return acknowledged;
 }
 
-/** The suggestions the server holds: their ids by text (read as an administrator, all pages). */
-export async function storedSuggestions(base: string): Promise<Map<string, string>> {
+/** Every row of a paged list (100 a page), read as an administrator. */
+async function everyRow<T>(base: string, path: string): Promise<T[]> {
   const token = await signIn(base, 'admin');
-  const ids = new Map<string, string>();
+  const rows: T[] = [];
   for (let page = 0; ; page++) {
-    const res = (await (await fetch(`${base}/bugs?limit=100&page=${page}`, { headers: { 'access-token': token } })).json()) as { data: { _id: string; mensagem: string }[] };
-    res.data.forEach((s) => ids.set(s.mensagem, s._id));
-    if (res.data.length < 100) return ids;
+    const { data } = (await (await fetch(`${base}${path}&limit=100&page=${page}`, { headers: { 'access-token': token } })).json()) as { data: T[] };
+    rows.push(...data);
+    if (data.length < 100) return rows;
   }
 }
 
-/** The ids of the suggestions whose creation the audit trail holds (all pages). */
+/** The suggestions the server holds: their ids by text. */
+export async function storedSuggestions(base: string): Promise<Map<string, string>> {
+  const rows = await everyRow<{ _id: string; mensagem: string }>(base, '/bugs?arquivados=true');
+  return new Map(rows.map((s) => [s.mensagem, s._id]));
+}
+
+/** The ids of the suggestions whose creation the audit trail holds. */
 export async function auditedSuggestions(base: string): Promise<Set<string>> {
-  const token = await signIn(base, 'admin');
-  const ids = new Set<string>();
-  for (let page = 0; ; page++) {
-    const res = (await (await fetch(`${base}/admin/audit?action=criar&limit=100&page=${page}`, { headers: { 'access-token': token } })).json()) as { data: { route: string; recordId: string }[] };
-    res.data.filter((e) => e.route === 'POST /api/bugs').forEach((e) => ids.add(e.recordId));
-    if (res.data.length < 100) return ids;
-  }
+  const entries = await everyRow<{ route: string; recordId: string }>(base, '/admin/audit?action=criar');
+  return new Set(entries.filter((e) => e.route === 'POST /api/bugs').map((e) => e.recordId));
 }

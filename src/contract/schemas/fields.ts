@@ -24,19 +24,19 @@ const noNul = (value: string) => !value.includes('\u0000');
  */
 export const hasVisibleText = (value: string): boolean => /[^\p{White_Space}\p{Cf}]/u.test(value);
 
-/** Text that must be sent, trimmed, at most `max` characters, without NUL (maybe only invisible characters). */
-export function sentText(required: string, max: number) {
+/** Text that must be sent, trimmed, at most `max` characters (`tooLong` says so), without NUL (maybe only invisible characters). */
+export function sentText(required: string, max: number, tooLong: string = FIELD_MESSAGES.max(max)) {
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, FIELD_MESSAGES.max(max))
+    .max(max, tooLong)
     .refine(noNul, FIELD_MESSAGES.nul);
 }
 
 /** Required text: sent (`sentText`) and something visible in it. */
-export function requiredText(required: string, max: number) {
-  return sentText(required, max).refine(hasVisibleText, required);
+export function requiredText(required: string, max: number, tooLong?: string) {
+  return sentText(required, max, tooLong).refine(hasVisibleText, required);
 }
 
 /** Dates the institution schedules things on: from 2000 to 2100. */

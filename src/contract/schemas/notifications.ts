@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_LIMITS } from '../constants';
-import { FIELD_MESSAGES, hasVisibleText, webHref, withinYears } from './fields';
+import { FIELD_MESSAGES, requiredText, webHref, withinYears } from './fields';
 import { versioned } from './version';
 
 /**
@@ -52,19 +52,9 @@ function blankToNull(value: string | null | undefined): string | null {
 type Clock = Date | (() => Date);
 const readClock = (now: Clock): Date => (typeof now === 'function' ? now() : now);
 
-const titulo = z
-  .string({ error: NOTIFICATION_MESSAGES.titleRequired })
-  .trim()
-  .min(1, NOTIFICATION_MESSAGES.titleRequired)
-  .refine(hasVisibleText, NOTIFICATION_MESSAGES.titleRequired)
-  .max(NOTIFICATION_LIMITS.title, NOTIFICATION_MESSAGES.titleMax);
+const titulo = requiredText(NOTIFICATION_MESSAGES.titleRequired, NOTIFICATION_LIMITS.title, NOTIFICATION_MESSAGES.titleMax);
 
-const mensagem = z
-  .string({ error: NOTIFICATION_MESSAGES.messageRequired })
-  .trim()
-  .min(1, NOTIFICATION_MESSAGES.messageRequired)
-  .refine(hasVisibleText, NOTIFICATION_MESSAGES.messageRequired)
-  .max(NOTIFICATION_LIMITS.message, NOTIFICATION_MESSAGES.messageMax);
+const mensagem = requiredText(NOTIFICATION_MESSAGES.messageRequired, NOTIFICATION_LIMITS.message, NOTIFICATION_MESSAGES.messageMax);
 
 /** Optional link; '' and null mean "no link" (output null). */
 const url = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { paginationInfo, paginationQuery } from './pagination';
-import { hasVisibleText } from './fields';
+import { requiredText } from './fields';
 import { recordVersion, recordVersions } from './version';
 
 export const SUGGESTION_MAX_LENGTH = 2000;
@@ -42,12 +42,7 @@ export type ArchiveSuggestionBody = z.infer<typeof archiveSuggestionBody>;
 
 /** POST /bugs: what the app sends; the sender is the signed-in user. */
 export const createSuggestionBody = z.object({
-  mensagem: z
-    .string({ error: 'Mensagem é obrigatória' })
-    .trim()
-    .min(1, 'Mensagem é obrigatória')
-    .max(SUGGESTION_MAX_LENGTH, `Máximo de ${SUGGESTION_MAX_LENGTH} caracteres`)
-    .refine(hasVisibleText, 'Mensagem é obrigatória'),
+  mensagem: requiredText('Mensagem é obrigatória', SUGGESTION_MAX_LENGTH, `Máximo de ${SUGGESTION_MAX_LENGTH} caracteres`),
 });
 export type CreateSuggestionBody = z.infer<typeof createSuggestionBody>;
 
