@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { E2E_LOG, E2E_PORT } from './tests/e2e/server';
 
 // End-to-end tests drive the built client in the system Chromium against the server started as
@@ -17,18 +18,16 @@ export default defineConfig({
     locale: 'pt-PT',
     timezoneId: 'Europe/Lisbon',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  // Timings are compared on a quiet machine: the sign-in file runs alone after the others. Purge
-  // signs every other session out, so its file runs alone, last.
+  // Purge signs every other session out, so its file runs alone, after the others.
   projects: [
-    { name: 'main', testIgnore: /(purge|signin|logs|cluster)\.spec\.ts/ },
-    { name: 'timing', testMatch: /signin\.spec\.ts/, dependencies: ['main'] },
-    { name: 'purge', testMatch: /purge\.spec\.ts/, dependencies: ['timing'] },
+    { name: 'main', testIgnore: /(purge|logs|cluster)\.spec\.ts/ },
+    { name: 'purge', testMatch: /purge\.spec\.ts/, dependencies: ['main'] },
     // Reads what the server logged during all of the above.
     { name: 'logs', testMatch: /logs\.spec\.ts/, dependencies: ['purge'] },
     // Three more servers, nginx and PostgreSQL (tests/e2e/cluster.spec.ts): last, alone (alone: --no-deps).

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { median, signIn } from './load';
 import { startServer, type ServerProcess } from './processes';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The dashboard's welcome: signed in and drawn. */
 const WELCOME = 'text/Bem-vindo(a)';
@@ -69,7 +69,7 @@ async function dashboardBoot(browser: Browser, server: ServerProcess): Promise<s
 export async function lighthouseBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const server = await startServer('scripts/start.mjs', { DATA_DIR: join(dir, 'data'), CLIENT_DIR: join(dir, 'client'), LOG_LEVEL: 'warn', DATABASE_URL: '' }, '/api/health');
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       // A fresh profile per preset: signed out, nothing cached.

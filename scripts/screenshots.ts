@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { ACCESS, type Role, type ScreenAccess } from '../src/contract';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { networkSettled, trackNetwork } from '../tests/e2e/network';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8196);
@@ -59,8 +60,8 @@ const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { stdio: ['ig
 try {
   await waitForServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const shots: [string, Role | null][] = [['/login', null], ...(ACCESS as readonly ScreenAccess[]).map((s): [string, Role] => [s.path, roleFor(s)])];
   // SCREENSHOTS_ONLY=/feiraemprego,/webinars: those screens only.
