@@ -1,6 +1,19 @@
+import { ptPT } from '@mui/material/locale';
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../contract/constants';
 import { FONT_FAMILY, palettes } from './palette';
+
+type Components = NonNullable<RaThemeOptions['components']>;
+
+/** `over`'s components, each with `under`'s default props beneath its own. */
+function mergeDefaultProps(under: Record<string, { defaultProps?: object }> | undefined, over: Components | undefined): Components {
+  const merged: Record<string, { defaultProps?: object }> = { ...under, ...over };
+  for (const [name, { defaultProps } = {}] of Object.entries(under ?? {})) {
+    const own = (over as Record<string, { defaultProps?: object }> | undefined)?.[name];
+    if (own) merged[name] = { ...own, defaultProps: { ...defaultProps, ...own.defaultProps } };
+  }
+  return merged as Components;
+}
 
 /**
  * Both themes: the spec's layout numbers (sidebar 256 px, closed by default and closing on item
@@ -16,7 +29,9 @@ function themeOf(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaTh
     shape: { borderRadius: 8 },
     typography: { fontFamily: FONT_FAMILY },
     components: {
-      ...base.components,
+      // MUI's own texts in pt-PT (the pager's 'Página anterior' / 'Próxima página', the
+      // autocomplete's, the rating's...), react-admin's own settings over them where both set one.
+      ...mergeDefaultProps(ptPT.components, base.components),
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
       // A checkbox named with `aria-label` (react-admin's row selection does so) is named on its
       // input, where assistive technology reads it, not on the span around it (axe: 'label' and

@@ -19,7 +19,6 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { ptPT } from '@mui/material/locale';
 import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, HttpError, SaveButton, useInput, useTranslate } from 'react-admin';
@@ -229,9 +228,6 @@ function SelectField(props: InputProps) {
   );
 }
 
-/** The autocomplete's own texts (loading, no options, clear, open, close) in pt-PT. */
-const AUTOCOMPLETE_TEXTS = ptPT.components?.MuiAutocomplete?.defaultProps;
-
 /** Several of the choices: an autocomplete whose chips show the ids, the names in the list and on hover. */
 function MultiChoiceInput(props: InputProps) {
   const { field, autoFocus } = props;
@@ -241,7 +237,6 @@ function MultiChoiceInput(props: InputProps) {
   const nameOf = (id: string) => names.get(id) ?? id;
   return (
     <Autocomplete
-      {...AUTOCOMPLETE_TEXTS}
       multiple
       disableCloseOnSelect
       options={(choices ?? []).map((choice) => choice.id)}

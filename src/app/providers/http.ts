@@ -3,6 +3,7 @@ import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from '../../contract/constants';
 import { etagOf, OVERWRITE } from '../../contract/schemas/version';
 import type { ApiError } from '../../contract/schemas/common';
 import { SERVER_DOWN } from '../layout/loginMessages';
+import { messageOfStatus } from './statusMessages';
 
 /** The API base: same origin `/api` unless VITE_API_URL points the client at another server. */
 export const API_URL = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || '/api';
@@ -63,7 +64,9 @@ export const createHttpClient =
   } catch (error) {
     if (error instanceof HttpError) {
       const payload = error.body as Partial<ApiError> | undefined;
-      throw new HttpError(payload?.message ?? error.message, error.status, { ...payload, errors: payload?.errors });
+      // An answer without a message of ours (a proxy's HTML page, a bare 500): the spec's text for its status, not its English reason phrase.
+      const message = typeof payload?.message === 'string' && payload.message ? payload.message : messageOfStatus(error.status);
+      throw new HttpError(message, error.status, { ...payload, errors: payload?.errors });
     }
     throw new HttpError(SERVER_DOWN, 503);
   }

@@ -112,7 +112,7 @@ export function HolidayListInput({ name, lang, label }: CalendarInputProps) {
                 </IconButton>
               }
             >
-              <ListItemText primary={holiday} />
+              <ListItemText primary={holiday} slotProps={{ primary: { lang } }} />
             </ListItem>
           ))}
         </List>

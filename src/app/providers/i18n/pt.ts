@@ -1,4 +1,5 @@
-import { LOADING, loginMessages, SERVER_DOWN } from '../../layout/loginMessages';
+import { LOADING, loginMessages } from '../../layout/loginMessages';
+import { STATUS_MESSAGES } from '../statusMessages';
 import { suggestionsMessages } from '../../resources/suggestions/messages';
 import { usersMessages } from '../../resources/users/messages';
 import { auditMessages } from '../../resources/audit/messages';
@@ -109,10 +110,7 @@ export const pt = {
     error: {
       title: 'Ocorreu um erro!',
       back: 'Voltar ao dashboard',
-      404: 'Página não encontrada',
-      401: 'Não tem autorização para ver esta página',
-      503: SERVER_DOWN,
-      other: 'Ocorreu um erro..',
+      ...STATUS_MESSAGES,
     },
   },
 };
