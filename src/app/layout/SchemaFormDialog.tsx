@@ -149,12 +149,16 @@ function HelperLine({ message, count, max }: { message: string; count: number; m
   );
 }
 
+const asTyped = (value: unknown) => value;
+
 /**
  * A field bound to the form: its value, its change (which sets the fields it drives), and how it is
  * shown: its error (the schema's or the server's message, or its choices' load error), else its hint.
  */
 function useFormField({ source, field, live }: InputProps) {
-  const { field: bound, fieldState } = useInput({ source });
+  // Values as typed: react-admin's default parse turns '' into null, which the contract refuses
+  // ('Deve ser texto.'): an optional text typed and then cleared could not be saved.
+  const { field: bound, fieldState } = useInput({ source, parse: asTyped });
   const form = useFormContext();
   const problem = field.loadError ?? fieldState.error?.message;
   // A blank line keeps the form from jumping when a message appears.
