@@ -5,7 +5,7 @@
  */
 import type { ReportPerson, UnitStatistics } from './schemas/mathPhysics';
 
-/** The table's eight columns, in the spec's order and words. */
+/** The table's eight columns, in the spec's order and words; `average`: shown with two decimals ('2,50'). */
 export const UNIT_STATISTICS_COLUMNS = [
   { key: 'unidade_organica', label: 'Unidade Orgânica' },
   { key: 'tutores', label: 'Nº de Tutores' },
@@ -13,9 +13,9 @@ export const UNIT_STATISTICS_COLUMNS = [
   { key: 'sessoesAgendadas', label: 'Sessões Agendadas' },
   { key: 'sessoesConfirmadas', label: 'Sessões Confirmadas' },
   { key: 'totalHoras', label: 'Total de Horas' },
-  { key: 'mediaInscritos', label: 'Média de Inscritos/Sessão' },
-  { key: 'avaliacaoMedia', label: 'Avaliação Média' },
-] as const satisfies readonly { key: keyof UnitStatistics; label: string }[];
+  { key: 'mediaInscritos', label: 'Média de Inscritos/Sessão', average: true },
+  { key: 'avaliacaoMedia', label: 'Avaliação Média', average: true },
+] as const satisfies readonly { key: keyof UnitStatistics; label: string; average?: true }[];
 
 /** The people table's columns (the spec's words), before its 'Ver Sessões' button. */
 export const REPORT_PERSON_COLUMNS = [
@@ -25,5 +25,5 @@ export const REPORT_PERSON_COLUMNS = [
   { key: 'horas', label: 'Horas' },
   { key: 'horasValidadas', label: 'Horas Validadas' },
   { key: 'avaliacoes', label: 'Avaliações' },
-  { key: 'mediaAvaliacoes', label: 'Média Avaliações' },
-] as const satisfies readonly { key: keyof ReportPerson; label: string }[];
+  { key: 'mediaAvaliacoes', label: 'Média Avaliações', average: true },
+] as const satisfies readonly { key: keyof ReportPerson; label: string; average?: true }[];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lookColours, sessionLook } from '../../src/app/pages/mathPhysics/sessionLook';
 import { locationLink } from '../../src/app/pages/mathPhysics/SessionDialog';
+import { figure, isAverage } from '../../src/app/pages/mathPhysics/figures';
+import { REPORT_PERSON_COLUMNS, UNIT_STATISTICS_COLUMNS } from '../../src/contract';
 
 const session = (extra: Partial<Parameters<typeof sessionLook>[0]> = {}) => ({ date: '2026-03-10', time: '14:30', duration: 60, validado: false, validadoGC: false, inscritos: ['a1'], ...extra });
 // 14:30 in Lisbon on 10 March (winter time) is 14:30 UTC; the session ends at 15:30.
@@ -45,5 +47,15 @@ describe("'Ver Local'", () => {
     expect(locationLink('https://videoconf.campus.exemplo.pt/tutoria')).toBe('https://videoconf.campus.exemplo.pt/tutoria');
     expect(locationLink('http://sala.exemplo.pt')).toBe('http://sala.exemplo.pt');
     for (const place of ['Sala B2.04', 'javascript:alert(1)', 'data:text/html,x', 'www.exemplo.pt', 'https://exemplo.pt/a b\\c', 'http//exemplo.pt']) expect(locationLink(place), place).toBeNull();
+  });
+});
+
+describe("the report's figures", () => {
+  it('writes counts and hours as pt-PT does, averages always with two decimals', () => {
+    expect(figure(12)).toBe('12');
+    expect(figure(4.333)).toBe('4,33');
+    expect(figure(2.5, isAverage(UNIT_STATISTICS_COLUMNS, 'avaliacaoMedia'))).toBe('2,50');
+    expect(figure(3, isAverage(REPORT_PERSON_COLUMNS, 'mediaAvaliacoes'))).toBe('3,00');
+    expect(isAverage(UNIT_STATISTICS_COLUMNS, 'totalHoras')).toBe(false);
   });
 });

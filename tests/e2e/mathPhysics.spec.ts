@@ -5,6 +5,8 @@ import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAx
 
 const YEAR = '2025/2026';
 const pt = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 2 });
+/** Averages: always two decimals ('2,50'). */
+const average = new Intl.NumberFormat('pt-PT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const day = (date: string) => date.split('-').reverse().join('/');
 
 /** The API as a user sees it (to pick rows to act on; the page is what is tested). */
@@ -48,7 +50,7 @@ test('the newest year first; another year changes both tables; a person with no 
   await page.getByRole('option', { name: YEAR }).click();
 
   const first = older.statistics[0];
-  await expect(statistics.getByRole('row').nth(1).locator('th, td')).toHaveText([first.unidade_organica ?? '', ...[first.tutores, first.tutorados, first.sessoesAgendadas, first.sessoesConfirmadas, first.totalHoras, first.mediaInscritos, first.avaliacaoMedia].map((n) => pt.format(n))]);
+  await expect(statistics.getByRole('row').nth(1).locator('th, td')).toHaveText([first.unidade_organica ?? '', ...[first.tutores, first.tutorados, first.sessoesAgendadas, first.sessoesConfirmadas, first.totalHoras].map((n) => pt.format(n)), ...[first.mediaInscritos, first.avaliacaoMedia].map((n) => average.format(n))]);
   const people = page.getByRole('region', { name: 'Inscritos' });
   await expect(people.locator('tr[data-person]')).toHaveCount(older.people.length);
   expect(await people.locator('tr[data-person] td:nth-child(2)').allInnerTexts()).toEqual(older.people.map((p) => p.id_utilizador));

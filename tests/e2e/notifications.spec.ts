@@ -294,3 +294,21 @@ test('ADMIN filters by type, state and dates and sorts oldest first; a reload an
   await expect(card(page, 'Dia aberto do Politécnico')).toBeVisible();
   await expect(search.getByLabel('Tipo')).toHaveText('Todos');
 });
+
+test("a refused cancel shows the server's reason, not only that it failed", async ({ page, request }) => {
+  const headers = { 'access-token': await apiToken(request, 'gci') };
+  const titulo = uniqueTitle('Já cancelada');
+  const created = await request.post('/api/notifications', { headers, data: { titulo, mensagem: 'Cancelada noutro lado.', url: '', date: new Date(Date.now() + 60 * MINUTE).toISOString(), tipo: 'geral', extra: '' } });
+  expect(created.status()).toBe(201);
+  const { _id } = (await created.json()).data as { _id: string };
+  // This screen does not hear of the other cancel (its events stream is held): it still shows the card.
+  await page.route('**/api/events**', () => undefined);
+  await signIn(page, 'gci');
+  await page.goto('/notifications');
+  await expect(card(page, titulo)).toBeVisible();
+  expect((await request.delete(`/api/notifications/${_id}`, { headers })).status()).toBe(200);
+
+  await card(page, titulo).getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('dialog', { name: 'Tem a certeza?' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Erro ao cancelar notificação: Notificação não encontrada.')).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Box, Button, List, ListItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { REPORT_PERSON_COLUMNS, type ReportPerson } from '../../../contract';
-import { figure } from './figures';
+import { figure, isAverage } from './figures';
 import { PersonSessions } from './PersonSessions';
 
 type Column = (typeof REPORT_PERSON_COLUMNS)[number]['key'];
@@ -22,7 +22,7 @@ function usePeople() {
   const value = (p: ReportPerson, key: Column) => {
     if (key === 'type') return p.uc ? translate('app.mathPhysics.people.type', { type: p.type, uc: p.uc }) : p.type;
     const v = p[key];
-    return typeof v === 'number' ? figure(v) : (v ?? '—');
+    return typeof v === 'number' ? figure(v, isAverage(REPORT_PERSON_COLUMNS, key)) : (v ?? '—');
   };
   const label = (key: Column) => translate(`app.mathPhysics.people.columns.${key}`);
   return { open, toggle, value, label };

@@ -1,14 +1,14 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { UNIT_STATISTICS_COLUMNS, type UnitStatistics } from '../../../contract';
-import { figure } from './figures';
+import { figure, isAverage } from './figures';
 
 /** 'Estatísticas por Unidade Orgânica': the spec's eight columns, one row per unit the caller sees. */
 export function StatisticsTable({ rows }: { rows: readonly UnitStatistics[] }) {
   const translate = useTranslate();
   const cell = (row: UnitStatistics, key: keyof UnitStatistics) => {
     const value = row[key];
-    return typeof value === 'number' ? figure(value) : (value ?? translate('app.mathPhysics.statistics.noUnit'));
+    return typeof value === 'number' ? figure(value, isAverage(UNIT_STATISTICS_COLUMNS, key)) : (value ?? translate('app.mathPhysics.statistics.noUnit'));
   };
   return (
     <TableContainer role="region" tabIndex={0} aria-labelledby="mp-statistics-title" sx={{ overflowX: 'auto' }}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, ListBase, Title, useCanAccess, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { Confirm, HttpError, ListBase, Title, useCanAccess, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCESS, type Choice, type NotificationTypeOption } from '../../../contract';
 import { API } from '../../../contract/api';
@@ -38,6 +38,8 @@ const CANCEL_TOAST = {
   pending: 'app.notifications.toast.cancelling',
   success: 'app.notifications.toast.cancelled',
   error: 'app.notifications.toast.cancelError',
+  // A refusal says why (e.g. 'A notificação já foi enviada e não pode ser cancelada.'); a failure of the server stays generic.
+  errorFor: (reason: unknown) => (reason instanceof HttpError && reason.status < 500 && reason.message ? 'app.notifications.toast.cancelRefused' : undefined),
 };
 
 function CardSkeleton() {

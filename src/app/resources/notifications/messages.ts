@@ -56,5 +56,7 @@ export const notificationsMessages = {
     cancelling: 'A cancelar notificação..',
     cancelled: 'Notificação cancelada',
     cancelError: 'Erro ao cancelar notificação',
+    /** The server refused it and said why (already sent, being sent, changed meanwhile). */
+    cancelRefused: 'Erro ao cancelar notificação: %{message}',
   },
 };
