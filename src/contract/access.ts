@@ -65,6 +65,7 @@ const NOTIFICATION_ENDPOINTS = [
   'POST /notifications',
   'PUT /notifications/:_id',
   'DELETE /notifications/:_id',
+  'GET /notifications/:_id/recipients',
 ] as const satisfies readonly ApiEndpoint[];
 
 const TUTORING_ENDPOINTS = [

@@ -39,14 +39,16 @@ test.describe('as GCI', () => {
   // A browser far from UTC: what is typed in 'Data (UTC)' is what the list shows.
   test.use({ timezoneId: 'America/Sao_Paulo' });
 
-  test('schedules a notification two minutes ahead, edits its title, and cancels another after confirming', async ({ page }) => {
+  test('schedules a notification half an hour ahead, edits its title, and cancels another after confirming', async ({ page }) => {
     await signIn(page, 'gci');
     await page.getByRole('menu', { name: 'Campus' }).getByRole('menuitem', { name: 'Notificações' }).click();
     await expect(page).toHaveURL(/\/notifications$/);
     await expect(page.getByRole('heading', { name: 'Histórico de notificações' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Mostrar todas as notificações' })).toHaveCount(0);
 
-    const when = utcMinuteAhead(2 * MINUTE);
+    // Far enough ahead that a slow machine never reaches it mid-test: past, the sender sends it and an
+    // edit asks first (an edit to a date already past sends at once).
+    const when = utcMinuteAhead(30 * MINUTE);
     const title = uniqueTitle('Aviso GCI');
     const other = uniqueTitle('Para cancelar');
 
@@ -311,4 +313,44 @@ test("a refused cancel shows the server's reason, not only that it failed", asyn
   await card(page, titulo).getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('dialog', { name: 'Tem a certeza?' }).getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Erro ao cancelar notificação: Notificação não encontrada.')).toBeVisible();
+});
+
+test('an edit to a date already past asks first, with how many it reaches; nothing is sent until confirmed', async ({ page, request }) => {
+  const headers = { 'access-token': await apiToken(request, 'ccurso') };
+  const titulo = uniqueTitle('Enviar já');
+  const created = await request.post('/api/notifications', { headers, data: { titulo, mensagem: 'Editada para trás.', url: '', date: new Date(Date.now() + 60 * MINUTE).toISOString(), tipo: 'curso;9201', extra: '' } });
+  expect(created.status()).toBe(201);
+  const { _id, date: scheduledFor } = (await created.json()).data as { _id: string; date: string };
+  const recipients = (await (await request.get(`/api/notifications/${_id}/recipients`, { headers })).json()).data.recipients as number;
+  expect(recipients).toBeGreaterThan(1);
+  const stored = async () => ((await (await request.get('/api/notifications', { headers })).json()).data as { _id: string; date: string; sent: boolean; recievedBy: number }[]).find((n) => n._id === _id);
+  const writes: string[] = [];
+  page.on('request', (r) => void (r.method() === 'PUT' && writes.push(r.url())));
+
+  await signIn(page, 'ccurso');
+  await page.goto('/notifications');
+  await card(page, titulo).getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar notificação' });
+  // Ten minutes ago: within the spec's one-hour grace, so the server would take it and send it at once.
+  const past = new Date(Math.floor((Date.now() - 10 * MINUTE) / MINUTE) * MINUTE).toISOString().slice(0, 16);
+  await typeInPicker(dialog, 'Data (UTC)', past);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const ask = page.getByRole('dialog', { name: 'Enviar já?' });
+  await expect(ask).toContainText(`Será enviada de imediato a ${recipients} pessoas. Continuar?`);
+
+  // No: the popup stays open with what was typed, nothing was written, nothing sent.
+  await ask.getByRole('button', { name: 'Voltar' }).click();
+  await expect(ask).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expectPicker(dialog, 'Data (UTC)', past);
+  expect(writes).toEqual([]);
+  expect(await stored()).toMatchObject({ date: scheduledFor, sent: false, recievedBy: 0 });
+
+  // Yes: saved, and the sender delivers it to those people.
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await ask.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Notificação agendada!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(writes).toHaveLength(1);
+  await expect.poll(async () => (await stored())?.recievedBy, { timeout: 30_000 }).toBe(recipients);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { notifications } from '../../src/server/db/schema';
+import { notifications, users } from '../../src/server/db/schema';
 import { COURSES } from '../../src/server/db/seed/catalog';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -259,6 +259,31 @@ describe('PUT /api/notifications/:_id', () => {
     expect((await put('admin', id, { titulo: 'X', mensagem: 'Y', date: inMinutes(10) })).statusCode).toBe(409);
     expect((await put('gci', '00000000-0000-4000-8000-000000000000', { titulo: 'X', mensagem: 'Y', date: inMinutes(10) })).statusCode).toBe(404);
     expect((await put('gci', 'nao-existe', { titulo: 'X', mensagem: 'Y', date: inMinutes(10) })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/notifications/:_id/recipients', () => {
+  it('counts who it would reach if sent now: everyone, a course, a school; the author and the admins only', async () => {
+    const db = t.database.db;
+    const [everyone] = await db.select({ n: count() }).from(users);
+    const [course] = await db.select({ n: count() }).from(users).where(eq(users.curso, '9201'));
+    const [school] = await db.select({ n: count() }).from(users).where(eq(users.unidadeOrganica, 'ESTG'));
+    expect(course.n).toBeGreaterThan(0);
+    expect(school.n).toBeGreaterThan(course.n);
+    const general = (await post('gci', body())).json().data._id;
+    const forCourse = (await post('ccurso', body({ tipo: 'curso;9201' }))).json().data._id;
+    const forSchool = (await post('admin', body({ tipo: 'escola', extra: 'ESTG' }))).json().data._id;
+    const recipients = async (user: string, id: string) => {
+      const res = await get(user, `/notifications/${id}/recipients`);
+      return res.statusCode === 200 ? res.json().data.recipients : `${res.statusCode} ${res.json().message}`;
+    };
+    expect(await recipients('gci', general)).toBe(everyone.n);
+    expect(await recipients('ccurso', forCourse)).toBe(course.n);
+    expect(await recipients('dev', forSchool)).toBe(school.n);
+    expect(await recipients('presidencia', general)).toBe('403 Só o autor da notificação a pode alterar ou cancelar.');
+    expect(await recipients('rh', general)).toMatch(/^403 /);
+    expect(await recipients('gci', '00000000-0000-4000-8000-000000000000')).toBe('404 Notificação não encontrada.');
+    expect(await recipients('gci', 'nao-existe')).toBe('404 Notificação não encontrada.');
   });
 });
 

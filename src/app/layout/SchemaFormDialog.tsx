@@ -74,6 +74,8 @@ interface CommonProps<S extends FormSchema> {
   children?: ReactNode;
   /** The record edited, when others may change it too: a stale save (409) or a newer version shown by the screen opens the conflict panel. */
   shared?: SharedRecord;
+  /** Asked with the checked values before saving (e.g. a confirmation): false keeps the popup open, nothing sent. */
+  beforeSave?: (values: Record<string, unknown>) => Promise<boolean>;
 }
 
 /** A record others edit too (docs/concurrency.md). */
@@ -336,6 +338,7 @@ export function SchemaFormDialog<S extends FormSchema>(props: SchemaFormDialogPr
     try {
       // The resolver has run the schema: the values are its output (its input with `raw`).
       const options: SaveOptions = { base, overwrite };
+      if (props.beforeSave && !(await props.beforeSave(values))) return void setSaving(false);
       await (props.raw ? props.onSave(values as z.input<S>, options) : props.onSave(values as z.output<S>, options));
       setSaving(false);
       onClose();

@@ -7,6 +7,7 @@ import {
   inboxQuery,
   notificationIdParams,
   notificationList,
+  notificationRecipients,
   notificationResponse,
   notificationScheduled,
   notificationTypeList,
@@ -30,6 +31,8 @@ export const notifications = defineArea('notifications', {
   // The date rules read the clock on every parse (the schemas' default clock).
   create: call('POST', '/notifications', { body: scheduleNotificationSchema(), answer: notificationScheduled, status: 201 }),
   update: call('PUT', '/notifications/:_id', { params: notificationIdParams, body: editNotificationSchema(), answer: notificationResponse, versioned: true }),
+  /** How many people it would reach if sent now: an edit to a date already past sends it at once, after asking. */
+  recipients: call('GET', '/notifications/:_id/recipients', { params: notificationIdParams, answer: notificationRecipients }),
   /** Cancels a pending notification. */
   remove: call('DELETE', '/notifications/:_id', { params: notificationIdParams, answer: notificationResponse, versioned: true }),
 });

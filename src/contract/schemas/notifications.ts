@@ -215,5 +215,7 @@ export const notificationResponse = z.object({ data: notificationView });
 export const notificationScheduled = z.object({ data: scheduledNotification });
 export const inboxList = z.object({ data: z.array(inboxItem) });
 export const notificationIdParams = z.object({ _id: z.string() });
+/** How many people a notification reaches if it is sent now (its audience as the users table has it now). */
+export const notificationRecipients = z.object({ data: z.object({ recipients: z.number().int().min(0) }) });
 export const inboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdminRole, type NotificationView, type Role } from '../../contract';
+import { isAdminRole, type NotificationAudience, type NotificationView, type Role } from '../../contract';
 import { API } from '../../contract/api';
 import type { Db } from '../db/client';
-import { notifications, type User } from '../db/schema';
+import { notifications, notificationTypes, type User } from '../db/schema';
+import { recipientsQuery, rowsOf } from '../jobs/notification-sender';
 import { HttpError } from '../errors';
 import { audit } from '../audit';
 import { atVersion, staleWrite } from '../concurrency';
@@ -97,6 +98,23 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await viewOf(app.db, id);
       audit(request, { after: data });
       return { data };
+    },
+  });
+
+  app.route({
+    ...routeOf(API.notifications.recipients),
+    handler: async (request) => {
+      const id = request.params._id;
+      if (!UUID.test(id)) throw new HttpError(404, MESSAGES.notFound);
+      const [row] = await app.db
+        .select({ extra: notifications.extra, createdBy: notifications.createdBy, audience: notificationTypes.audience })
+        .from(notifications)
+        .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.tipo))
+        .where(eq(notifications.id, id));
+      if (!row) throw new HttpError(404, MESSAGES.notFound);
+      if (row.createdBy !== request.user.idUtilizador && !isAdminRole(request.role)) throw new HttpError(403, MESSAGES.notAuthor);
+      const [{ n }] = rowsOf<{ n: number }>(await app.db.execute(sql`SELECT count(*)::int AS n FROM (${recipientsQuery({ audience: row.audience as NotificationAudience, extra: row.extra })}) r`));
+      return { data: { recipients: Number(n) } };
     },
   });
 

@@ -2,8 +2,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { NOTIFICATION_LIMITS, type NotificationTypeOption } from '../../../contract';
+import { API } from '../../../contract/api';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { refreshResources } from '../../providers/useApi';
 import { usePromiseToast } from '../../layout/promiseToast';
@@ -40,12 +41,14 @@ interface FormDialogProps<S extends FormSchema> {
   defaultValues: NotificationFormValues;
   /** Sends the schema's output. */
   send: (values: z.output<S>) => Promise<unknown>;
+  /** Asked before sending: false keeps the popup open (SchemaFormDialog's beforeSave). */
+  beforeSave?: (values: Record<string, unknown>) => Promise<boolean>;
   onClose: () => void;
   children?: ReactNode;
 }
 
 /** The popup shared by scheduling and editing: the app's schema form popup, the toasts, the list read again. */
-function NotificationFormDialog<S extends FormSchema>({ title, submitLabel, schema, fields, defaultValues, send, onClose, children }: FormDialogProps<S>) {
+function NotificationFormDialog<S extends FormSchema>({ title, submitLabel, schema, fields, defaultValues, send, beforeSave, onClose, children }: FormDialogProps<S>) {
   const translate = useTranslate();
   const toast = usePromiseToast();
   const queryClient = useQueryClient();
@@ -60,6 +63,7 @@ function NotificationFormDialog<S extends FormSchema>({ title, submitLabel, sche
       defaultValues={{ ...defaultValues }}
       texts={{ title, save: submitLabel, cancel: translate('app.notifications.dialog.close'), close: translate('app.notifications.dialog.close'), error: translate(SAVE_TOAST.error) }}
       onSave={save}
+      beforeSave={beforeSave}
       onClose={onClose}
     >
       {children}
@@ -109,12 +113,50 @@ export function ScheduleNotificationDialog({ types, onClose }: { types: readonly
   );
 }
 
-/** 'Editar': PUT /notifications/:_id with title, message, date and link; the type stays. */
+/**
+ * Asks before an edit that sends at once: the spec's grace keeps a date up to an hour in the past,
+ * and the server's sender then delivers within seconds. 'Será enviada de imediato a N pessoas.
+ * Continuar?' with the count the server gives (GET /notifications/:_id/recipients); no: the popup
+ * stays open and nothing is sent.
+ */
+function useSendNowConfirmation(record: NotificationRecord) {
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const [asking, setAsking] = useState<{ recipients: number; answer: (yes: boolean) => void } | null>(null);
+  const beforeSave = async (values: Record<string, unknown>) => {
+    if (Date.parse(String(values.date)) > Date.now()) return true;
+    const { data } = await dataProvider.call(API.notifications.recipients, { params: { _id: record.id } });
+    return new Promise<boolean>((resolve) =>
+      setAsking({
+        recipients: data.recipients,
+        answer: (yes) => {
+          setAsking(null);
+          resolve(yes);
+        },
+      }),
+    );
+  };
+  const confirmation = (
+    <Confirm
+      isOpen={asking !== null}
+      title="app.notifications.confirm.sendNowTitle"
+      content="app.notifications.confirm.sendNow"
+      translateOptions={{ smart_count: asking?.recipients ?? 0 }}
+      confirm="app.notifications.confirm.sendNowConfirm"
+      cancel="app.notifications.confirm.back"
+      onConfirm={() => asking?.answer(true)}
+      onClose={() => asking?.answer(false)}
+    />
+  );
+  return { beforeSave, confirmation };
+}
+
+/** 'Editar': PUT /notifications/:_id with title, message, date and link; the type stays. A date already past asks first. */
 export function EditNotificationDialog({ record, onClose }: { record: NotificationRecord; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const schema = useMemo(() => editSchema(), []);
   const fields = useCommonFields();
+  const { beforeSave, confirmation } = useSendNowConfirmation(record);
   const extra = record.extra ? ` — ${record.extraNome ? `${record.extra} ${record.extraNome}` : record.extra}` : '';
   return (
     <NotificationFormDialog
@@ -124,11 +166,13 @@ export function EditNotificationDialog({ record, onClose }: { record: Notificati
       fields={fields}
       defaultValues={editValuesOf(record)}
       send={(values) => dataProvider.update(NOTIFICATIONS, { id: record.id, data: editBody(values), previousData: record })}
+      beforeSave={beforeSave}
       onClose={onClose}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {translate('app.notifications.type')}: {`${record.tipo}${extra}`}
       </Typography>
+      {confirmation}
     </NotificationFormDialog>
   );
 }

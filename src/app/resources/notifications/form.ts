@@ -36,7 +36,7 @@ export function editValuesOf(record: Pick<NotificationView, 'titulo' | 'mensagem
   return { ...EMPTY_FORM, titulo: record.titulo, mensagem: record.mensagem, url: record.url ?? '', date: toUtcInputValue(record.date) };
 }
 
-/** What the form holds: its strings, a cleared one null (react-admin's inputs make '' null). */
+/** What the form holds: its strings ('' when cleared; null too, which react-admin's inputs give by default). */
 const text = z.string().nullable();
 const formValues = z.object({ titulo: text, mensagem: text, url: text, date: text, tipo: text, extra: text });
 type HeldValues = z.output<typeof formValues>;

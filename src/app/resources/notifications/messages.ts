@@ -48,6 +48,10 @@ export const notificationsMessages = {
     content: 'Está prestes a cancelar a notificação "%{titulo}". Ela não será enviada.',
     confirm: 'Confirmar',
     back: 'Voltar',
+    sendNowTitle: 'Enviar já?',
+    /** An edit whose date has passed: the sender delivers it within seconds. */
+    sendNow: 'Será enviada de imediato a %{smart_count} pessoa. Continuar? |||| Será enviada de imediato a %{smart_count} pessoas. Continuar?',
+    sendNowConfirm: 'Continuar',
   },
   toast: {
     pending: 'A agendar notificação..',
