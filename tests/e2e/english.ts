@@ -3,7 +3,8 @@
  * MUI, a proxy's error page) found in a screen's visible text and accessible names, once the spec's
  * own English texts are taken out (they stay as the spec writes them: the allow-list below is every
  * text of the spec's ui-strings with an English word in it), and so is content marked as in
- * another language (the calendar's English holidays: `lang="en"`). Words that are Portuguese too ('no',
+ * another language (the calendar's English holidays: `lang="en"`) or never translated (`translate="no"`:
+ * the audit trail's record data, field keys and values as stored). Words that are Portuguese too ('no',
  * 'a', 'menu', 'data', 'total', 'status', 'email', 'link') are not in the list.
  */
 export const SPEC_ENGLISH = ['Loading...', 'Username is required', 'Password is required', 'Could not find current webinar'];

@@ -73,7 +73,8 @@ async function shownTexts(page: Page): Promise<{ texts: string; foreign: string[
     const attributes = [...document.querySelectorAll('[aria-label],[title],[placeholder],img[alt]')].map((el) =>
       ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? '').join(' '),
     );
-    const foreign = [...document.querySelectorAll<HTMLElement>('body [lang]:not([lang|="pt"])')].map((el) => el.innerText).filter(Boolean);
+    // Content in another language (lang="en") or marked as never translated (the audit trail's record data).
+    const foreign = [...document.querySelectorAll<HTMLElement>('body [lang]:not([lang|="pt"]), body [translate="no"]')].map((el) => el.innerText).filter(Boolean);
     return { texts: `${document.body.innerText}\n${attributes.join('\n')}\n${document.title}`, foreign };
   });
 }

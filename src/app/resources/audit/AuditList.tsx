@@ -36,7 +36,8 @@ function Changes({ entry }: { entry: AuditRecord }) {
   const changes = changeSummary(entry.before, entry.after);
   if (changes.length === 0) return <>{translate('app.audit.noChanges')}</>;
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
+    // Record data as stored (field keys, values, a saved view's query): never translated.
+    <Box component="ul" translate="no" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
       {changes.map((c) => (
         <li key={c.field}>
           <Box component="span" sx={{ fontWeight: 600 }}>
