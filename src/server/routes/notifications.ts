@@ -104,15 +104,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(API.notifications.recipients),
     handler: async (request) => {
-      const id = request.params._id;
-      if (!UUID.test(id)) throw new HttpError(404, MESSAGES.notFound);
-      const [row] = await app.db
+      const [found] = await app.db
         .select({ extra: notifications.extra, createdBy: notifications.createdBy, audience: notificationTypes.audience })
         .from(notifications)
         .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.tipo))
-        .where(eq(notifications.id, id));
-      if (!row) throw new HttpError(404, MESSAGES.notFound);
-      if (row.createdBy !== request.user.idUtilizador && !isAdminRole(request.role)) throw new HttpError(403, MESSAGES.notAuthor);
+        .where(eq(notifications.id, knownId(request.params._id)));
+      const row = authorsOwn(found, request.user, request.role);
       const [{ n }] = rowsOf<{ n: number }>(await app.db.execute(sql`SELECT count(*)::int AS n FROM (${recipientsQuery({ audience: row.audience as NotificationAudience, extra: row.extra })}) r`));
       return { data: { recipients: Number(n) } };
     },
@@ -144,16 +141,27 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
  * was read is refused for that reason, which no overwrite can change.
  */
 async function lockPending(tx: Db, id: string, user: User, role: Role, refusals: { sent: string; sending: string }): Promise<void> {
-  if (!UUID.test(id)) throw new HttpError(404, MESSAGES.notFound);
-  const [row] = await tx
+  const [found] = await tx
     .select({ sent: notifications.sent, deliveredThrough: notifications.deliveredThrough, createdBy: notifications.createdBy })
     .from(notifications)
-    .where(eq(notifications.id, id))
+    .where(eq(notifications.id, knownId(id)))
     .for('update');
-  if (!row) throw new HttpError(404, MESSAGES.notFound);
-  if (row.createdBy !== user.idUtilizador && !isAdminRole(role)) throw new HttpError(403, MESSAGES.notAuthor);
+  const row = authorsOwn(found, user, role);
   if (row.sent) throw new HttpError(409, refusals.sent);
   if (row.deliveredThrough !== null) throw new HttpError(409, refusals.sending);
+}
+
+/** An id that may name a notification (not a UUID: unknown, 404). */
+function knownId(id: string): string {
+  if (!UUID.test(id)) throw new HttpError(404, MESSAGES.notFound);
+  return id;
+}
+
+/** The notification read, if it exists (else 404) and the caller is its author or ADMIN/DEV (else 403). */
+function authorsOwn<T extends { createdBy: string | null }>(row: T | undefined, user: User, role: Role): T {
+  if (!row) throw new HttpError(404, MESSAGES.notFound);
+  if (row.createdBy !== user.idUtilizador && !isAdminRole(role)) throw new HttpError(403, MESSAGES.notAuthor);
+  return row;
 }
 
 async function viewOf(db: Db, id: string): Promise<NotificationView> {
