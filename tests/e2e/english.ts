@@ -21,5 +21,7 @@ const ENGLISH_WORDS = new Set(
 export function englishWordsIn(text: string, foreign: readonly string[] = []): string[] {
   let rest = text;
   for (const allowed of [...SPEC_ENGLISH, ...foreign]) rest = rest.split(allowed).join(' ');
-  return [...new Set((rest.match(/\p{L}+/gu) ?? []).filter((word) => ENGLISH_WORDS.has(word.toLowerCase())))];
+  // Words are whole runs of letters: 'be' inside an id such as '3fa2be01-…' is no English.
+  const words = (rest.match(/[\p{L}\p{N}]+/gu) ?? []).filter((token) => /^\p{L}+$/u.test(token));
+  return [...new Set(words.filter((word) => ENGLISH_WORDS.has(word.toLowerCase())))];
 }

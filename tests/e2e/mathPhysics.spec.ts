@@ -23,6 +23,9 @@ const personRow = (page: Page, p: ReportPerson) => page.locator(`tr[data-person=
 const chooseYear = async (page: Page, year: string) => {
   await page.getByRole('combobox', { name: /Ano Letivo:/ }).click();
   await page.getByRole('option', { name: year }).click();
+  // The year's report has come (until then the previous year's people are shown, and a panel opened
+  // on them closes when the new year's table replaces them).
+  await expect(page.getByRole('combobox', { name: /Ano Letivo:/ })).toHaveText(year);
 };
 
 test('signed out, /mat_fisica sends to /login; an expired session too, silently', async ({ page }) => {
