@@ -1,4 +1,4 @@
-// npm run bench [-- bundle|api|totals|guard|signin|loginForm|lighthouse|screens|fanout|export|events|listExport|declaredLists]: every benchmark (or those named), each printing ratios
+// npm run bench [-- bundle|api|totals|guard|signin|loginForm|lighthouse|screens|screenTimes|fanout|export|events|listExport|declaredLists]: every benchmark (or those named), each printing ratios
 // measured in this one run. npm run bench:api and bench:bundle run one each.
 import { apiBench } from './api';
 import { bundleBench } from './bundle';
@@ -10,10 +10,11 @@ import { guardBench } from './guard';
 import { lighthouseBench } from './lighthouse';
 import { listExportBench } from './listExport';
 import { loginFormBench } from './login-form';
+import { screenTimesBench } from './screen-times';
 import { screensBench } from './screens';
 import { signinTimingBench } from './signin-timing';
 import { totalsBench } from './totals';
 
-const benches = { bundle: bundleBench, api: apiBench, totals: totalsBench, guard: guardBench, signin: signinTimingBench, loginForm: loginFormBench, lighthouse: lighthouseBench, screens: screensBench, fanout: fanoutBench, export: exportBench, events: eventsBench, listExport: listExportBench, declaredLists: declaredListsBench };
+const benches = { bundle: bundleBench, api: apiBench, totals: totalsBench, guard: guardBench, signin: signinTimingBench, loginForm: loginFormBench, lighthouse: lighthouseBench, screens: screensBench, screenTimes: screenTimesBench, fanout: fanoutBench, export: exportBench, events: eventsBench, listExport: listExportBench, declaredLists: declaredListsBench };
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof benches => name in benches);
 for (const name of chosen.length ? chosen : (Object.keys(benches) as (keyof typeof benches)[])) await benches[name]();

@@ -48,6 +48,9 @@ function themeOf(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaTh
       // by default they say 'no match' first, so a phone drew the wide layout's open menu, then
       // threw it away for the closed drawer, in a second synchronous render.
       MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+      // With nothing selected react-admin folds the bulk bar to no height, but its 'Desmarcar' stayed
+      // in the tab order: the keyboard landed on a button no one could see. Hidden, it leaves it.
+      RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
     },
   };
 }

@@ -62,33 +62,33 @@ const chooseSchool = async (sigla: string) => {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: sigla }));
 };
 
-describe('AbandonmentPage', { timeout: 20_000 }, () => {
+describe('AbandonmentPage', { timeout: 60_000 }, () => {
   it('shows 25 a page with the spec columns, and the next page the rest', async () => {
     const { getList } = renderPage(user('DIRECAO', ['ESTG']));
-    await screen.findByText('Aluno 01', {}, { timeout: 5000 });
+    await screen.findByText('Aluno 01', {}, { timeout: 20_000 });
     expect(getList).toHaveBeenCalledWith('medabandono', expect.objectContaining({ filter: { UO: 3 } }));
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Nome', 'Numero', 'Email', 'Descrição']);
     expect(bodyRows()).toHaveLength(25);
     fireEvent.click(screen.getByRole('button', { name: 'Ir para a página seguinte' }));
-    await screen.findByText('Aluno 30', {}, { timeout: 5000 });
+    await screen.findByText('Aluno 30', {}, { timeout: 20_000 });
     expect(bodyRows()).toHaveLength(5);
   });
 
   it('filters by name (the declared filter, sent to the server), back to the first page', async () => {
     const { getList } = renderPage(user('DIRECAO', ['ESTG']));
-    await screen.findByText('Aluno 01', {}, { timeout: 5000 });
+    await screen.findByText('Aluno 01', {}, { timeout: 20_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Ir para a página seguinte' }));
-    await screen.findByText('Aluno 30', {}, { timeout: 5000 });
+    await screen.findByText('Aluno 30', {}, { timeout: 20_000 });
     const search = (text: string) => {
       fireEvent.change(screen.getByRole('searchbox', { name: 'Procurar' }), { target: { value: text } });
       fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     };
     search('SIMOES');
-    await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 20_000 });
     expect(screen.getByText('Conceição Simões')).toBeTruthy();
     expect(getList).toHaveBeenLastCalledWith('medabandono', expect.objectContaining({ filter: { UO: 3, name: 'SIMOES' }, pagination: { page: 1, perPage: 25 } }));
     search('ninguém');
-    expect(await screen.findByText('Nenhum nome corresponde a "ninguém".', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Nenhum nome corresponde a "ninguém".', {}, { timeout: 20_000 })).toBeTruthy();
   });
 
   it('says "Sem registos para esta escola." for an empty school and "Ocorreu um erro..." on failure', async () => {

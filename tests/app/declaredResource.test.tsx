@@ -29,7 +29,7 @@ beforeAll(async () => {
     server.on('exit', (code) => reject(new Error(`the notes server stopped (${code})`)));
   });
   base = `http://127.0.0.1:${port}/api`;
-}, 60_000);
+}, 180_000);
 afterAll(() => {
   server?.kill('SIGTERM');
 });

@@ -121,7 +121,8 @@ describe('users screen', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar' }), { target: { value: 'ninguem' } });
     fireEvent.click(screen.getByRole('button', { name: 'Procurar' }));
     expect(await screen.findByText('Nenhum utilizador encontrado.')).toBeTruthy();
-    expect(calls.at(-1)?.url).toBe('/api/users?limit=25&page=0&search=ninguem');
+    // The list's own last call (the saved views' may come after it on a busy machine).
+    expect(calls.filter((c) => c.path === '/users').at(-1)?.url).toBe('/api/users?limit=25&page=0&search=ninguem');
   });
 
   it("shows 'Ocorreu um erro...' when the list fails", async () => {

@@ -8,8 +8,14 @@ import { productMenu, signIn } from './pages';
 const QUIET_MS = 300;
 const QUIET_WAIT_MAX_MS = 5000;
 
+/** What axe's 'region' rule takes as a region of its own: its defaults, and MUI's popups (menus, choices, tooltips). */
+const REGION_MATCHER = 'dialog, [role=dialog], [role=alertdialog], svg, [role=tooltip], .MuiPopover-root';
+
 /** Serious and critical axe findings on the whole page (layout, screen and any open popup). */
-export async function seriousAxeFindings(page: Page): Promise<string[]> {
+export const seriousAxeFindings = (page: Page): Promise<string[]> => axeFindings(page, ['serious', 'critical']);
+
+/** axe's findings on the whole page (layout, screen and any open popup) of the given impacts: every impact unless told. */
+export async function axeFindings(page: Page, impacts: readonly string[] = ['minor', 'moderate', 'serious', 'critical']): Promise<string[]> {
   // A popup still fading in is half transparent, and a button fading from disabled to enabled is
   // grey on teal: axe would measure a mix of two paints (3.88:1 instead of 4.5:1 and more). Wait
   // until the screen has stopped changing (no DOM change for a while, which a late answer's render
@@ -48,7 +54,15 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
   // machine: 32 s before, 6 to 11 s after).
   for (const frame of page.frames()) {
     const present = await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function').catch(() => true);
-    if (!present) await frame.evaluate(axe.source).catch(() => undefined);
+    if (!present) {
+      await frame.evaluate(axe.source).catch(() => undefined);
+      // axe's 'region' rule (every text inside a landmark) leaves dialogs aside: they are reached
+      // from what opened them, never from a list of landmarks. So are a menu or a list of choices
+      // that a button opens and a tooltip shown on hover, which MUI puts at the end of the page.
+      await frame
+        .evaluate((regionMatcher) => (window as unknown as { axe: typeof axe }).axe.configure({ checks: [{ id: 'region', options: { regionMatcher } }] }), REGION_MATCHER)
+        .catch(() => undefined);
+    }
   }
   // With WCAG 2.5.3's rule, which axe ships as experimental and leaves out unless asked: a link
   // named 'Abrir Sugestões' around the visible 'Sugestões 12 por arquivar' passed (8 on the dashboard).
@@ -56,7 +70,7 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
     (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } }),
   );
   // Each finding with where it is, so that a failure that happens once can be traced.
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return violations.filter((v) => impacts.includes(v.impact ?? '')).map((v) => `${v.id} (${v.impact}): ${v.nodes.length} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /**
@@ -66,6 +80,58 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
  */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Controls a user cannot reach: a button, link or field cut off by a box that hides what overflows
+ * it, or outside the window, and texts cut short with '…'. A control outside its box's view is
+ * fine when that box scrolls (it has a scroll bar of its own); the part of it shown there is then
+ * what the boxes around must show.
+ */
+export async function clippedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="combobox"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+    const nameOf = (el: Element) =>
+      (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('title') || el.getAttribute('placeholder') || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
+    const where = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].filter((c) => !c.startsWith('css-')).slice(0, 2).join('.')}`;
+    const shown = (el: HTMLElement) => {
+      const style = getComputedStyle(el);
+      return style.visibility !== 'hidden' && Number(style.opacity) > 0 && !el.closest('[aria-hidden="true"], [inert]');
+    };
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+      let { left, right, top, bottom } = el.getBoundingClientRect();
+      if (right - left < 2 || bottom - top < 2 || !shown(el)) continue;
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.display === 'inline' || style.display === 'contents') continue; // overflow does not apply to them
+        const clipsX = style.overflowX !== 'visible';
+        const clipsY = style.overflowY !== 'visible';
+        if (!clipsX && !clipsY) continue;
+        const outer = box.getBoundingClientRect();
+        const view = { left: outer.left + box.clientLeft, top: outer.top + box.clientTop, right: outer.left + box.clientLeft + box.clientWidth, bottom: outer.top + box.clientTop + box.clientHeight };
+        const outX = clipsX && (left < view.left - 1 || right > view.right + 1);
+        const outY = clipsY && (top < view.top - 1 || bottom > view.bottom + 1);
+        const scrollsX = /auto|scroll/.test(style.overflowX) && box.scrollWidth > box.clientWidth;
+        const scrollsY = /auto|scroll/.test(style.overflowY) && box.scrollHeight > box.clientHeight;
+        if ((outX && !scrollsX) || (outY && !scrollsY)) {
+          found.push(`'${nameOf(el)}' cut off by ${where(box)}`);
+          break;
+        }
+        if (clipsX) [left, right] = [Math.max(left, view.left), Math.min(right, view.right)];
+        if (clipsY) [top, bottom] = [Math.max(top, view.top), Math.min(bottom, view.bottom)];
+        if (right <= left || bottom <= top) break; // scrolled out of its box's view: a scroll away
+      }
+      if (right > window.innerWidth + 1 || left < -1) found.push(`'${nameOf(el)}' outside the window (${Math.round(left)}..${Math.round(right)} of ${window.innerWidth})`);
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el.childElementCount > 0 && !el.textContent?.trim()) continue;
+      const style = getComputedStyle(el);
+      if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1 && shown(el)) found.push(`'${nameOf(el)}' cut short by '…' (${where(el)})`);
+    }
+    return found;
+  });
 }
 
 /** Fills a popup's fields, by label, in order; date and time pickers take the forms' values ('YYYY-MM-DD', 'HH:mm'). */

@@ -39,10 +39,10 @@ async function chooseRole(page: Page, role: string) {
   await page.getByRole('option', { name: role, exact: true }).click();
 }
 
-test('the table shows ID, Nome, Email and Role, 25 a page', async ({ page }) => {
+test('the table shows ID, Nome, Email and Role (and the row menu under Ações), 25 a page', async ({ page }) => {
   await openUsers(page);
   // ID, Nome and Email sort the list: their headers are buttons named for what a click does ('Ordenar por nome (decrescente)').
-  await expect(page.locator('thead th')).toHaveText(['ID', 'Nome', 'Email', 'Role', '']);
+  await expect(page.locator('thead th')).toHaveText(['ID', 'Nome', 'Email', 'Role', 'Ações']);
   await expect(page.locator('tbody tr')).toHaveCount(25);
   // App users have no role: DEFAULT.
   await expect(page.locator('tbody tr').first().getByRole('cell').nth(3)).toHaveText('DEFAULT');

@@ -60,7 +60,7 @@ describe.skipIf(!url)('npm run db:export-to-postgres (PostgreSQL: set DATABASE_U
     await embedded.db.insert(files).values({ contentType: 'image/png', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), bytes });
     source = await contentOf((q) => embedded.db.execute(sql.raw(q)) as unknown as Promise<{ rows: Record<string, unknown>[] }>);
     await embedded.close();
-  });
+  }, 180_000); // an embedded database migrated and seeded: past a minute beside a CPU hog
 
   afterAll(async () => {
     await throwaway.dropAll();

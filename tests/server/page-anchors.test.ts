@@ -79,7 +79,7 @@ describe('pages from anchors', () => {
       }),
       { numRuns: 20 },
     );
-  });
+  }, 120_000); // 20 runs of up to 30 steps: past 30 s beside a CPU hog
 
   it('start from the bucket holding the page when the buckets read first were far larger than those after them', async () => {
     // One day of 2,000 suggestions, then 3 a day for 1,000 days before it: a page in that day

@@ -26,7 +26,7 @@ export function AccountMenu() {
         <Typography data-testid="user-name" noWrap sx={{ maxWidth: { xs: 130, sm: 260 }, fontSize: { xs: 14, sm: 16 } }}>
           {name}
         </Typography>
-        <Avatar src={avatarUrl(user.fotografia)} alt={name} sx={{ width: 32, height: 32 }} />
+        <Avatar src={avatarUrl(user.fotografia)} alt="" sx={{ width: 32, height: 32 }} />
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <Box sx={{ px: 2, py: 1, minWidth: 220 }}>

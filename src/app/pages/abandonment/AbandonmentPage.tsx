@@ -15,7 +15,8 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { DataTable, ListBase, ListContextProvider, Pagination, Title, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ListBase, ListContextProvider, Pagination, useListContext, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { PAGE_SIZE, type AbandonmentUser } from '../../../contract';
 import { abandonmentList } from '../../../contract/lists/abandonment';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
@@ -161,7 +162,7 @@ function AbandonmentView({ schools, linked }: { schools: readonly School[]; link
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, pb: { xs: `${FIXED_FOOTER_HEIGHT + 24}px`, sm: `${FIXED_FOOTER_HEIGHT + 32}px` } }}>
-      <Title title={translate('app.abandonment.title')} />
+      <ScreenTitle title={translate('app.abandonment.title')} sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <TextField
           select

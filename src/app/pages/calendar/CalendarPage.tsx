@@ -4,7 +4,8 @@ import { ConflictPanel } from '../../layout/ConflictPanel';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Skeleton, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { Form, HttpError, Title, useTranslate } from 'react-admin';
+import { Form, HttpError, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { CALENDAR_LANGS, calendarVersion, OVERWRITE, type CalendarLang, type UpdateCalendarBody } from '../../../contract';
 import { API } from '../../../contract/api';
 import type { CallAnswer } from '../../../contract/api/call';
@@ -264,7 +265,7 @@ export function CalendarPage() {
 
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, maxWidth: 1280 }}>
-      <Title title={translate('app.calendar.title')} />
+      <ScreenTitle title={translate('app.calendar.title')} sx={{ mb: 2 }} />
       {!record ? (
         pt.isError || en.isError ? (
           <Alert severity="error">{translate('app.calendar.loadError')}</Alert>

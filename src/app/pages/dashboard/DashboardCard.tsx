@@ -120,11 +120,11 @@ export function DashboardCard({ card, value, path }: { card: CardDeclaration; va
   );
 }
 
-/** One line of a card's list: its label (cut with an ellipsis) and its number. */
+/** One line of a card's list: its label (wrapped when long: a cut title could not be read whole) and its number. */
 function Line({ label, value }: { label: ReactNode; value: ReactNode }) {
   return (
     <ListItem disableGutters secondaryAction={<Typography sx={{ fontWeight: 600 }}>{value}</Typography>}>
-      <ListItemText primary={label} sx={{ minWidth: 0 }} slotProps={{ primary: { noWrap: true, sx: { pr: 5 } } }} />
+      <ListItemText primary={label} sx={{ minWidth: 0 }} slotProps={{ primary: { sx: { pr: 5, overflowWrap: 'anywhere' } } }} />
     </ListItem>
   );
 }

@@ -19,7 +19,8 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { versionInfo } from '../../../contract';
 import { API, type CallAnswer } from '../../../contract/api';
 import { callKey, useApiMutation, useApiQuery } from '../../providers/useApi';
@@ -182,7 +183,7 @@ export function OperationsPage() {
   const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, maxWidth: 880 }}>
-      <Title title={translate('app.operations.title')} />
+      <ScreenTitle title={translate('app.operations.title')} />
       <MinVersionCard />
       <PurgeCard />
     </Box>

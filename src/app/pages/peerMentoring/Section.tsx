@@ -6,7 +6,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
   const titleId = useId();
   return (
     <Card component="section" variant="outlined" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
-      <CardContent sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
         <Typography id={titleId} variant="h6" component="h2">
           {title}
         </Typography>

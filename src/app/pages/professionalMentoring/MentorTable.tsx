@@ -13,6 +13,33 @@ import { Average } from './Ratings';
 import { MentorMentees } from './MenteeTables';
 
 const COLUMNS = ['linkedin', 'nome', 'email', 'empresa', 'qualificacao', 'biografia', 'disponibilidade', 'status', 'mentorados', 'avaliacao', 'acoes'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/**
+ * The columns a decision needs stay at the table's right edge from tablet width up, each its own
+ * width wide, while the mentor's details scroll under them: at 1366 px the table is ~1,700 px wide
+ * and 'Ações' was behind a sideways scroll. On a phone the whole table scrolls (they would fill it).
+ */
+const PINNED: Partial<Record<Column, number>> = { status: 144, mentorados: 104, avaliacao: 96, acoes: 104 };
+
+/** The sx that pins `column` (nothing for the others): its width and its distance from the right edge. */
+function pinnedSx(column: Column, header = false) {
+  const width = PINNED[column];
+  if (width === undefined) return {};
+  const pinned = Object.keys(PINNED) as Column[];
+  const right = pinned.slice(pinned.indexOf(column) + 1).reduce((sum, c) => sum + (PINNED[c] ?? 0), 0);
+  return {
+    width,
+    minWidth: width,
+    maxWidth: width,
+    boxSizing: 'border-box',
+    position: { md: 'sticky' },
+    right: { md: right },
+    zIndex: { md: header ? 3 : 1 },
+    bgcolor: 'background.paper',
+    ...(column === pinned[0] && { borderLeft: { md: 1 }, borderLeftColor: { md: 'divider' } }),
+  } as const;
+}
 
 export interface MentorTableProps {
   mentors: readonly OverviewMentor[];
@@ -108,14 +135,14 @@ function MentorRow({ mentor, mentees, onStatus }: { mentor: OverviewMentor; ment
             </Stack>
           )}
         </TableCell>
-        <TableCell>
+        <TableCell sx={pinnedSx('status')}>
           <StatusChip status={mentor.status} />
         </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${A} | ${P} | ${R}`}</TableCell>
-        <TableCell>
+        <TableCell sx={{ ...pinnedSx('mentorados'), whiteSpace: 'nowrap' }}>{`${A} | ${P} | ${R}`}</TableCell>
+        <TableCell sx={pinnedSx('avaliacao')}>
           <Average media={mentor.media} noneLabel={t('noRating')} />
         </TableCell>
-        <TableCell>
+        <TableCell sx={pinnedSx('acoes')}>
           <StatusActions mentor={mentor} onStatus={onStatus} />
         </TableCell>
       </TableRow>
@@ -143,7 +170,7 @@ export function MentorTable({ mentors, mentees, onStatus }: MentorTableProps) {
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={column} sx={{ whiteSpace: 'nowrap', ...pinnedSx(column, true) }}>
                 {translate(`app.professionalMentoring.mentors.${column}`)}
               </TableCell>
             ))}

@@ -34,7 +34,7 @@ export function NotificationCard({ record, showAuthor = false, onEdit, onCancel 
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ borderLeft: 4, borderLeftColor: pending ? 'warning.main' : 'success.main' }}>
       <CardContent sx={{ pb: pending ? 1 : 2 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Typography id={titleId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
             {record.titulo}
           </Typography>
           <Chip

@@ -1,7 +1,8 @@
 import { Alert, Box, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { PAGE_SIZE, SKELETON_COUNT } from '../../../contract';
 import { suggestionsList } from '../../../contract/lists/suggestions';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
@@ -53,7 +54,6 @@ function useArchivedShown(): [boolean, (shown: boolean) => void] {
  * inbox as it starts (no list parameters remembered in the store).
  */
 export function SuggestionList() {
-  const translate = useTranslate();
   const [params] = useSearchParams();
   const showArchived = params.get('arquivados') !== 'false';
   return (
@@ -66,7 +66,6 @@ export function SuggestionList() {
       // The screen shows 'Ocorreu um erro...' itself; no toast.
       queryOptions={listQueryOptions('the suggestions')}
     >
-      <Title title={translate('app.suggestions.title')} />
       <SuggestionListView />
     </ListBase>
   );
@@ -83,6 +82,7 @@ function SuggestionListView() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960 }}>
+      <ScreenTitle title={translate('app.suggestions.title')} sx={{ mb: 2 }} />
       <DeclaredFilters list={suggestionsList} label={translate('app.suggestions.filters')} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 2, mb: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>

@@ -1,6 +1,7 @@
 import { Alert, Box, List, ListItem, ListItemText, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ColumnsButton, DataTable, ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { normaliseRole, PAGE_SIZE } from '../../../contract';
 import { API } from '../../../contract/api';
 import { usersList } from '../../../contract/lists/users';
@@ -23,7 +24,6 @@ import { useColumnsKey } from '../../lists/columnsKey';
  * to another administrator opens the same view).
  */
 export function UserList() {
-  const translate = useTranslate();
   return (
     <ListBase<UserRecord>
       resource="users"
@@ -33,7 +33,6 @@ export function UserList() {
       // The screen shows 'Ocorreu um erro...' itself; no toast.
       queryOptions={listQueryOptions('the users')}
     >
-      <Title title={translate('app.users.title')} />
       <UserListView />
     </ListBase>
   );
@@ -84,11 +83,12 @@ function UserListView() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const courses = useCourseChoices();
   const columnsKey = useColumnsKey('users');
-  const label = (column: 'id' | 'name' | 'email' | 'role') => translate(`app.users.columns.${column}`);
+  const label = (column: 'id' | 'name' | 'email' | 'role' | 'actions') => translate(`app.users.columns.${column}`);
 
   return (
     // One shrinkable grid column: the table scrolls inside its box instead of widening the page.
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' }}>
+      <ScreenTitle title={translate('app.users.title')} sx={{ mb: 2 }} />
       <UserSearch />
       <Stack spacing={2} sx={{ mb: 2 }}>
         <DeclaredFilters list={usersList} label={translate('app.users.filters')} choices={{ course: courses }} />
@@ -132,7 +132,7 @@ function UserListView() {
             <DataTable.Col<UserRecord> source="name" label={label('name')} render={(user) => user.nome} />
             <DataTable.Col source="email" label={label('email')} />
             <DataTable.Col<UserRecord> label={label('role')} disableSort render={(user) => normaliseRole(user.role)} />
-            <DataTable.Col<UserRecord> label="" disableSort align="right" render={(user) => <UserMenu user={user} onEdit={setEditing} />} />
+            <DataTable.Col<UserRecord> label={label('actions')} disableSort align="right" render={(user) => <UserMenu user={user} onEdit={setEditing} />} />
           </DataTable>
           )}
           {!isPending && <Pagination rowsPerPageOptions={[]} />}

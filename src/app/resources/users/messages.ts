@@ -9,6 +9,7 @@ export const usersMessages = {
     name: 'Nome',
     email: 'Email',
     role: 'Role',
+    actions: 'Ações',
   },
   edit: 'Alterar',
   empty: 'Nenhum utilizador encontrado.',

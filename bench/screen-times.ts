@@ -1,0 +1,108 @@
+// npm run bench -- screenTimes (issue 34): how long each screen of the access table takes to show its
+// content, opened by address and reached by a click in the menu, against the login page's own load,
+// in the system Chromium on the demo data, the kinds of load taken in turns in one run (the same
+// machine load for each). The page's own clock: from the navigation's start (or the click) to the
+// screen's h1 drawn with nothing in #main-content still loading (no aria-busy, skeleton or progress
+// bar). Also when the screen's last API answer arrived, so what is left is drawing. Goals: every
+// screen <= 2x the login page, a menu click <= 1x.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ACCESS, type Role, type ScreenAccess } from '../src/contract';
+import { launchChromium } from './browser';
+import { median } from './load';
+import { startServer } from './processes';
+
+const ROUNDS = Number(process.env.BENCH_SCREEN_ROUNDS ?? 5);
+
+/** Who opens a screen: ADMIN when it may, else the screen's first role. */
+const roleFor = (screen: ScreenAccess): Role => (screen.roles === 'signed-in' || screen.roles.includes('ADMIN') ? 'ADMIN' : screen.roles[0]);
+
+/** In the page: the moment the screen shows its content (h1 drawn, nothing loading), unless `notHeading` is still the h1; and when its last API answer came. */
+function contentShown(notHeading: string | null): false | { shown: number; api: number } {
+  const main = document.querySelector('#main-content');
+  const h1 = main?.querySelector('h1');
+  if (!main || !h1 || h1.textContent === notHeading) return false;
+  if (main.querySelector('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]')) return false;
+  const answers = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/') && !e.name.includes('/api/events'));
+  return { shown: performance.now(), api: Math.max(0, ...answers.map((e) => (e as PerformanceResourceTiming).responseEnd)) };
+}
+
+/** Milliseconds from the navigation's start to the login form. */
+async function loginLoad(page: Page, url: string): Promise<number> {
+  await page.evaluate(() => localStorage.removeItem('api_token'));
+  await page.goto(`${url}/login`, { waitUntil: 'commit' });
+  const shown = await page.waitForFunction(() => document.querySelector('input[name="username"]') && performance.now(), undefined, { polling: 'raf' });
+  return (await shown.jsonValue()) as number;
+}
+
+/** From the navigation's start to the screen's content, signed in with `token`; and to its last API answer. */
+async function screenLoad(page: Page, url: string, token: string): Promise<{ shown: number; api: number }> {
+  await page.evaluate((t) => localStorage.setItem('api_token', t), token);
+  await page.goto(url, { waitUntil: 'commit' });
+  return (await (await page.waitForFunction(contentShown, null, { polling: 'raf' })).jsonValue()) as { shown: number; api: number };
+}
+
+/** From a click on the menu's entry for `path` (on the dashboard, drawn) to that screen's content; null when the menu has none. */
+async function menuClick(page: Page, url: string, token: string, path: string): Promise<number | null> {
+  await screenLoad(page, `${url}/`, token);
+  const dashboard = await page.locator('#main-content h1').textContent();
+  const clicked = await page.evaluate((p) => {
+    performance.clearResourceTimings();
+    const link = document.querySelector<HTMLAnchorElement>(`a.RaMenuItemLink-root[href="${p}"]`);
+    if (!link) return null;
+    const at = performance.now();
+    link.click();
+    return at;
+  }, path);
+  if (clicked === null) return null;
+  const shown = (await (await page.waitForFunction(contentShown, dashboard, { polling: 'raf' })).jsonValue()) as { shown: number };
+  return shown.shown - clicked;
+}
+
+export async function screenTimesBench(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-screen-times-'));
+  const server = await startServer('scripts/start.mjs', { DATA_DIR: join(dir, 'data'), CLIENT_DIR: join(dir, 'client'), LOG_LEVEL: 'warn', DATABASE_URL: '' }, '/api/health');
+  const browser = await launchChromium();
+  const tokens = new Map<Role, string>();
+  const tokenOf = async (role: Role) => {
+    if (!tokens.has(role)) {
+      const answer = await fetch(`${server.url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: role.toLowerCase(), password: 'demo' }) });
+      tokens.set(role, ((await answer.json()) as { token: string }).token);
+    }
+    return tokens.get(role)!;
+  };
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${server.url}/login`);
+    const worst = { load: 0, click: 0 };
+    for (const screen of ACCESS as readonly ScreenAccess[]) {
+      const token = await tokenOf(roleFor(screen));
+      const login: number[] = [];
+      const loads: { shown: number; api: number }[] = [];
+      const clicks: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        login.push(await loginLoad(page, server.url));
+        loads.push(await screenLoad(page, `${server.url}${screen.path}`, token));
+        const click = screen.path === '/' ? null : await menuClick(page, server.url, token, screen.path);
+        if (click !== null) clicks.push(click);
+      }
+      const base = median(login);
+      const load = median(loads.map((l) => l.shown)) / base;
+      const drawing = median(loads.map((l) => l.shown - l.api));
+      const click = clicks.length ? median(clicks) / base : 0;
+      worst.load = Math.max(worst.load, load);
+      worst.click = Math.max(worst.click, click);
+      console.log(
+        `screen   ${screen.path.padEnd(26)} by address ${median(loads.map((l) => l.shown)).toFixed(0).padStart(5)} ms (${drawing.toFixed(0).padStart(4)} ms after its last API answer) = ${load.toFixed(2)}x` +
+          `${clicks.length ? `, menu click ${median(clicks).toFixed(0).padStart(5)} ms = ${click.toFixed(2)}x` : ''} the login page (${base.toFixed(0)} ms; medians of ${ROUNDS})`,
+      );
+    }
+    console.log(`screen   worst: by address ${worst.load.toFixed(2)}x (goal <= 2x), menu click ${worst.click.toFixed(2)}x (goal <= 1x)`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
