@@ -42,7 +42,16 @@ const SPEC_PATHS: Record<string, string> = {
 const pathOf = (account: string, label: string) => (label === 'Notificações' && !['admin', 'dev'].includes(account) ? '/notifications' : SPEC_PATHS[label]);
 
 for (const [account, labels] of Object.entries(SPEC_MENU)) {
-  test(`${account} sees exactly the menu of the spec`, async ({ page }) => {
+  test(`${account} sees exactly the menu of the spec, drawn once`, async ({ page }) => {
+    // Every state the product section of the menu is drawn in, from the page's start.
+    await page.addInitScript(() => {
+      const drawn: string[] = ((window as unknown as { menuDrawn: string[] }).menuDrawn = []);
+      new MutationObserver(() => {
+        const section = document.querySelector('[role="menu"][aria-label="Campus"]');
+        const items = section ? [...section.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent).join(' | ') : null;
+        if (items !== null && drawn.at(-1) !== items) drawn.push(items);
+      }).observe(document, { subtree: true, childList: true });
+    });
     await signIn(page, account);
     await expect(page.getByRole('menu', { name: 'Geral' }).getByRole('menuitem')).toHaveText(['Dashboard']);
     const campus = page.getByRole('menu', { name: 'Campus' });
@@ -50,6 +59,8 @@ for (const [account, labels] of Object.entries(SPEC_MENU)) {
       await expect(campus).toHaveCount(0);
     } else {
       await expect(campus.getByRole('menuitem')).toHaveText(labels);
+      // The entries that depend on the user's notification types or managed programmes came with the others.
+      expect(await page.evaluate(() => (window as unknown as { menuDrawn: string[] }).menuDrawn)).toEqual([labels.join(' | ')]);
       // Each entry opens its screen, in the page (no reload): its path, and no 'Página não encontrada'.
       for (const label of labels) {
         await campus.getByRole('menuitem', { name: label, exact: true }).click();

@@ -40,7 +40,7 @@ export function Menu() {
       <Section title={translate('app.menu.general')}>
         <MenuItemLink to="/" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} onClick={closeOnNarrow} />
       </Section>
-      {entries.length > 0 && (
+      {entries && entries.length > 0 && (
         <Section title={productName()}>
           {entries.map((s) => {
             const Icon = menuIcon(s);

@@ -170,7 +170,7 @@ export function MentorTable({ mentors, mentees, onStatus }: MentorTableProps) {
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ whiteSpace: 'nowrap', ...pinnedSx(column, true) }}>
+              <TableCell key={column} sx={{ whiteSpace: column in PINNED ? 'normal' : 'nowrap', ...pinnedSx(column, true) }}>
                 {translate(`app.professionalMentoring.mentors.${column}`)}
               </TableCell>
             ))}
