@@ -256,7 +256,7 @@ test('ADMIN filters by type, state and dates and sorts oldest first; a reload an
   const chips = page.getByRole('list', { name: 'Filtros aplicados' });
   const applied = ['Tipo: Geral', 'Estado: Pendente', 'Data: de 01/05/2031 até 31/05/2031'];
   await expect(chips.getByRole('listitem')).toHaveText(applied);
-  const titles = page.getByRole('article').locator('h3');
+  const titles = page.getByRole('article').getByRole('heading', { level: 2 });
   await expect(titles).toHaveText([second, first]);
 
   // Oldest first, from the keyboard: the order's select opened with Enter, the other order chosen with the arrow.
@@ -280,7 +280,7 @@ test('ADMIN filters by type, state and dates and sorts oldest first; a reload an
   await asAnotherPerson(browser, 'dev', link, async (dev) => {
     await expect(dev.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(applied);
     await expect(dev.getByRole('combobox', { name: 'Ordenar' })).toHaveText('Mais antigas primeiro');
-    await expect(dev.getByRole('article').locator('h3')).toHaveText([first, second]);
+    await expect(dev.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([first, second]);
   });
 
   // None of them is sent yet.
