@@ -1,7 +1,7 @@
 import { Typography, type SxProps, type Theme } from '@mui/material';
 import { Title } from 'react-admin';
 
-/** A screen's title: in the app bar (react-admin's Title, cut short on a phone) and as the page's one h1. */
+/** A screen's title: in the app bar (react-admin's Title, left out on a phone) and as the page's one h1. */
 export function ScreenTitle({ title, id, sx }: { title: string; id?: string; sx?: SxProps<Theme> }) {
   return (
     <>

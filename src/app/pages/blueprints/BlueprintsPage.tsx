@@ -6,7 +6,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import ImageIcon from '@mui/icons-material/Image';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import type { Floor } from '../../../contract';
 import { API } from '../../../contract/api';
 import { lisbonDateTime } from '../../layout/dates';
@@ -47,10 +48,7 @@ export function BlueprintsPage() {
   const schools = Object.entries(floors.data?.data ?? {});
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, maxWidth: 960 }}>
-      <Title title={translate('app.blueprints.title')} />
-      <Typography variant="h5" component="h1">
-        {translate('app.blueprints.title')}
-      </Typography>
+      <ScreenTitle title={translate('app.blueprints.title')} />
       {floors.isError ? (
         <Alert severity="error">{translate('app.blueprints.error')}</Alert>
       ) : floors.isPending ? (

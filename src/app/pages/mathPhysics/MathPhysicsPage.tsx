@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { API } from '../../../contract/api';
 import { FIXED_FOOTER_HEIGHT, FixedFooter } from '../../layout/FixedFooter';
 import { useApiQuery } from '../../providers/useApi';
@@ -63,10 +64,7 @@ export function MathPhysicsPage() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, pb: { xs: `${FIXED_FOOTER_HEIGHT + 24}px`, sm: `${FIXED_FOOTER_HEIGHT + 32}px` }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Title title={translate('app.mathPhysics.title')} />
-      <Typography variant="h5" component="h1">
-        {translate('app.mathPhysics.title')}
-      </Typography>
+      <ScreenTitle title={translate('app.mathPhysics.title')} />
       {data && data.years.length > 0 && (
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Typography id="mp-year" component="h2" variant="h6">

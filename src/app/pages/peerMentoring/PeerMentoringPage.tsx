@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { seesEveryPeerUnit, type PeerPerson } from '../../../contract';
 import { API } from '../../../contract/api';
 import { useSessionUser } from '../../layout/useSessionUser';
@@ -66,11 +67,8 @@ export function PeerMentoringPage() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Title title={t('title')} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <Typography variant="h5" component="h1">
-          {t('title')}
-        </Typography>
+        <ScreenTitle title={t('title')} />
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           {years.length > 0 && (
             <TextField select size="small" fullWidth={false} label={t('year')} value={year} onChange={(e) => setChosenYear(e.target.value)} sx={{ minWidth: 150 }}>

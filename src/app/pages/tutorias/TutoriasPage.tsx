@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Confirm, Title, useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { PROGRAMME_TITLES, type Tutoria } from '../../../contract';
 import { API } from '../../../contract/api';
 import { enrolmentsList } from '../../../contract/lists/enrolments';
@@ -76,11 +77,8 @@ export function TutoriasPage() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Title title={translate('app.tutorias.title')} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <Typography variant="h5" component="h1">
-          {translate('app.tutorias.title')}
-        </Typography>
+        <ScreenTitle title={translate('app.tutorias.title')} />
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           {years.length > 0 && (
             <TextField select size="small" fullWidth={false} label={translate('app.tutorias.year')} value={year} onChange={(e) => setChosenYear(e.target.value)} sx={{ minWidth: 150 }}>
