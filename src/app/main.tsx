@@ -21,7 +21,8 @@ const loadBackOffice = async () => {
 
 /** Shows the back-office, its auth provider taking the stored token's verdict (or asking for one). */
 async function startBackOffice(verdict?: Promise<TokenVerdict>): Promise<void> {
-  const { App, defaultAuthProvider } = await loadBackOffice();
+  const { App, defaultAuthProvider, preloadScreenAt } = await loadBackOffice();
+  preloadScreenAt(window.location.pathname);
   await defaultAuthProvider.restore(verdict);
   // A transition: React renders the back-office in slices, giving the main thread back between
   // them, instead of one long task (what 'Loading...' shows meanwhile stays until it is ready).

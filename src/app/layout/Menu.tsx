@@ -5,6 +5,7 @@ import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
 import { SIDEBAR_BREAKPOINT } from '../../contract';
 import { menuIcon } from './menuIcons';
 import { useMenuEntries } from './useMenuEntries';
+import { ScreenPreloader } from './ScreenPreloader';
 import { productName } from '../productName';
 
 /** Hidden from sight, still read by screen readers. */
@@ -37,6 +38,7 @@ export function Menu() {
 
   return (
     <Box component="nav" aria-label="Menu" sx={{ pt: 1 }}>
+      <ScreenPreloader entries={entries} />
       <Section title={translate('app.menu.general')}>
         <MenuItemLink to="/" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} onClick={closeOnNarrow} />
       </Section>

@@ -15,7 +15,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { DataTable, ListBase, ListContextProvider, Pagination, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, useListContext, useTranslate } from 'react-admin';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { PAGE_SIZE, type AbandonmentUser } from '../../../contract';
 import { abandonmentList } from '../../../contract/lists/abandonment';
@@ -25,6 +25,7 @@ import { listQueryOptions } from '../../providers/queryClient';
 import { FIXED_FOOTER_HEIGHT, FixedFooter } from '../../layout/FixedFooter';
 import { useSessionUser } from '../../layout/useSessionUser';
 import { schoolsFor, type School } from './abandonmentFilters';
+import { ScreenListBase } from '../../lists/ScreenListBase';
 
 type Row = AbandonmentUser & { id: string };
 
@@ -110,9 +111,7 @@ export function AbandonmentPage() {
     }
   }, [params]);
   return (
-    <ListBase<Row>
-      // The route checked the access (its screen is medicalAbandonment).
-      disableAuthentication
+    <ScreenListBase<Row>
       resource="medabandono"
       perPage={PAGE_SIZE.abandonment}
       sort={abandonmentList.defaultSort}
@@ -124,7 +123,7 @@ export function AbandonmentPage() {
       filterDefaultValues={linkedSchool === undefined ? undefined : { UO: linkedSchool }}
     >
       <AbandonmentView schools={schools} linked={linked} />
-    </ListBase>
+    </ScreenListBase>
   );
 }
 

@@ -27,7 +27,9 @@ export function DashboardPage() {
 
   let body = null;
   if (declared.length > 0 && cards.error) body = <Alert severity="error">{translate('app.dashboard.error')}</Alert>;
-  else if (declared.length > 0 && drawn)
+  // Busy until the cards are drawn: the welcome alone is not the page's content.
+  else if (declared.length > 0 && !drawn) body = <Box aria-busy="true" />;
+  else if (declared.length > 0)
     body = (
       <Grid container spacing={2} aria-busy={busy} aria-label={busy ? translate('app.dashboard.loading') : undefined}>
         {declared.map((card) => {

@@ -1,5 +1,5 @@
 import { Alert, Box, List, ListItem, ListItemText, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { ColumnsButton, DataTable, ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, Pagination, Title, useListContext, useTranslate } from 'react-admin';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../contract';
 import { auditAreas, auditList } from '../../../contract/lists/audit';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
@@ -8,6 +8,7 @@ import { listQueryOptions } from '../../providers/queryClient';
 import { changeSummary, type FieldChange } from './changeSummary';
 import { ExportButton } from '../../lists/ExportButton';
 import { useColumnsKey } from '../../lists/columnsKey';
+import { ScreenListBase } from '../../lists/ScreenListBase';
 
 type AuditRecord = AuditEntry & { id: string };
 
@@ -17,10 +18,10 @@ const areaLabel = (key: string) => auditAreas().find((a) => a.id === key)?.name 
 export function AuditList() {
   const translate = useTranslate();
   return (
-    <ListBase<AuditRecord> resource="audit" perPage={AUDIT_PAGE_SIZE} sort={auditList.defaultSort} queryOptions={listQueryOptions('the audit trail')}>
+    <ScreenListBase<AuditRecord> resource="audit" perPage={AUDIT_PAGE_SIZE} sort={auditList.defaultSort} queryOptions={listQueryOptions('the audit trail')}>
       <Title title={translate('app.audit.title')} />
       <AuditView />
-    </ListBase>
+    </ScreenListBase>
   );
 }
 

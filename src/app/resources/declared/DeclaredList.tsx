@@ -6,7 +6,6 @@ import {
   Confirm,
   DataTable,
   HttpError,
-  ListBase,
   Pagination,
   Title,
   useCanAccess,
@@ -28,6 +27,7 @@ import { RecordExtras } from './RecordExtras';
 import { textKey, toastMessages } from './messages';
 import { RowButtons, RowMenu, type RowAction } from './RowActions';
 import { listQueryOptions } from '../../providers/queryClient';
+import { ScreenListBase } from '../../lists/ScreenListBase';
 
 /** The label and kind of a record field shown in the list. */
 function shownField(resource: AnyResource, source: string) {
@@ -40,7 +40,7 @@ export function createResourceViews(resource: AnyResource): { list: ComponentTyp
     const translate = useTranslate();
     const { sort, perPage } = resource.list;
     return (
-      <ListBase
+      <ScreenListBase
         resource={resource.name}
         sort={sort}
         perPage={perPage ?? 1000}
@@ -49,7 +49,7 @@ export function createResourceViews(resource: AnyResource): { list: ComponentTyp
       >
         <Title title={translate(textKey(resource, 'title'))} />
         <ListView resource={resource} />
-      </ListBase>
+      </ScreenListBase>
     );
   }
   return { list: List };

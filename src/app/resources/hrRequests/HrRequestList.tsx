@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, FormControlLabel, MenuItem, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
-import { ListBase, Pagination, Title, useGetList, useListContext, useTranslate } from 'react-admin';
+import { Pagination, Title, useGetList, useListContext, useTranslate } from 'react-admin';
 import { PAGE_SIZE, SKELETON_COUNT, type HrRequest } from '../../../contract';
 import { hrRequestsList } from '../../../contract/lists/hrRequests';
 import { PresenceScope } from '../../layout/Presence';
@@ -11,6 +11,7 @@ import { ExportButton } from '../../lists/ExportButton';
 import { SortSelect } from '../../lists/SortSelect';
 import { listQueryOptions } from '../../providers/queryClient';
 import { HrRequestCard } from './HrRequestCard';
+import { ScreenListBase } from '../../lists/ScreenListBase';
 
 type HrRequestRecord = HrRequest & { id: string };
 
@@ -28,7 +29,7 @@ export function HrRequestList() {
   const [params] = useSearchParams();
   if (params.get('respondidos') === 'false') return <Navigate replace to={OPEN_ONLY} />;
   return (
-    <ListBase<HrRequestRecord>
+    <ScreenListBase<HrRequestRecord>
       resource="hrRequests"
       perPage={PAGE_SIZE.hrRequests}
       sort={hrRequestsList.defaultSort}
@@ -37,7 +38,7 @@ export function HrRequestList() {
     >
       <Title title={translate('app.hrRequests.title')} />
       <HrRequestListView />
-    </ListBase>
+    </ScreenListBase>
   );
 }
 

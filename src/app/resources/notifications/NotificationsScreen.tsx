@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, HttpError, ListBase, Title, useCanAccess, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { Confirm, HttpError, Title, useCanAccess, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCESS, type Choice, type NotificationTypeOption } from '../../../contract';
 import { API } from '../../../contract/api';
@@ -17,6 +17,7 @@ import { NotificationCard } from './NotificationCard';
 import { EditNotificationDialog, ScheduleNotificationDialog } from './NotificationFormDialog';
 import { NOTIFICATIONS, type NotificationRecord } from './types';
 import { useNotificationTypes } from './useNotificationTypes';
+import { ScreenListBase } from '../../lists/ScreenListBase';
 
 /** The screen of everyone's notifications: whoever may open it may also tick 'Mostrar todas'. */
 const ALL_SCREEN = ACCESS.find((s) => s.screen === 'notificationsAll');
@@ -92,9 +93,7 @@ export function NotificationsScreen() {
   const access = useCanAccess({ resource: 'notificationsAll', action: 'list' });
   const all = access.canAccess === true && pathname === ALL_SCREEN?.path;
   return (
-    <ListBase<NotificationRecord>
-      // The route checked the access (its screens are notificationsAll and notificationsOwn, not the resource).
-      disableAuthentication
+    <ScreenListBase<NotificationRecord>
       resource={NOTIFICATIONS}
       filter={{ all }}
       perPage={ALL_AT_ONCE}
@@ -104,7 +103,7 @@ export function NotificationsScreen() {
       queryOptions={{ ...listQueryOptions('the notifications'), enabled: !access.isPending }}
     >
       <NotificationsView all={all} canSeeAll={access.canAccess === true} />
-    </ListBase>
+    </ScreenListBase>
   );
 }
 

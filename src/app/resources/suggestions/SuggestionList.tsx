@@ -1,7 +1,7 @@
 import { Alert, Box, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { PAGE_SIZE, SKELETON_COUNT } from '../../../contract';
 import { suggestionsList } from '../../../contract/lists/suggestions';
@@ -13,6 +13,7 @@ import { SortSelect } from '../../lists/SortSelect';
 import { hiddenCountText } from './suggestionText';
 import type { SuggestionRecord, SuggestionsFilter } from './types';
 import { listQueryOptions } from '../../providers/queryClient';
+import { ScreenListBase } from '../../lists/ScreenListBase';
 
 const OPEN_ONLY: SuggestionsFilter = { arquivados: false };
 
@@ -57,7 +58,7 @@ export function SuggestionList() {
   const [params] = useSearchParams();
   const showArchived = params.get('arquivados') !== 'false';
   return (
-    <ListBase<SuggestionRecord>
+    <ScreenListBase<SuggestionRecord>
       resource="bugs"
       perPage={PAGE_SIZE.suggestions}
       sort={suggestionsList.defaultSort}
@@ -67,7 +68,7 @@ export function SuggestionList() {
       queryOptions={listQueryOptions('the suggestions')}
     >
       <SuggestionListView />
-    </ListBase>
+    </ScreenListBase>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Box, List, ListItem, ListItemText, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ColumnsButton, DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, Pagination, useListContext, useTranslate } from 'react-admin';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { normaliseRole, PAGE_SIZE } from '../../../contract';
 import { API } from '../../../contract/api';
@@ -16,6 +16,7 @@ import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { ExportButton } from '../../lists/ExportButton';
 import { SortSelect } from '../../lists/SortSelect';
 import { useColumnsKey } from '../../lists/columnsKey';
+import { ScreenListBase } from '../../lists/ScreenListBase';
 
 /**
  * /admin/users: the spec's search, the declared filters (role, school, course) beside it, the users
@@ -25,7 +26,7 @@ import { useColumnsKey } from '../../lists/columnsKey';
  */
 export function UserList() {
   return (
-    <ListBase<UserRecord>
+    <ScreenListBase<UserRecord>
       resource="users"
       perPage={PAGE_SIZE.users}
       sort={usersList.defaultSort}
@@ -34,7 +35,7 @@ export function UserList() {
       queryOptions={listQueryOptions('the users')}
     >
       <UserListView />
-    </ListBase>
+    </ScreenListBase>
   );
 }
 

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import type { ScreenAccess } from '../../contract';
+import { CLIENT } from '../areas';
+import { preloadScreen } from './lazyScreen';
+
+/** When the page has nothing else to do (a timeout where the browser has no idle callbacks). */
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+};
+
+/**
+ * Once the page is idle (and no read is under way, so the screen being opened is drawn first: a
+ * chunk's evaluation is one long task), the chunks of the screens in the menu are fetched and
+ * evaluated, one per idle moment: a click on an entry then draws its screen at once, without first
+ * fetching and evaluating its code (its chunks, ~30 for a declared list, were fetched and evaluated
+ * after the click). A component of its own, so that only it follows the reads under way.
+ */
+export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] | null }): null {
+  const reading = useIsFetching() > 0;
+  const screens = reading ? '' : (entries?.map((s) => s.screen).join(' ') ?? '');
+  useEffect(() => {
+    const queue = screens.split(' ').filter(Boolean);
+    let cancel = () => {};
+    const next = () => {
+      const screen = queue.shift();
+      if (screen) cancel = whenIdle(() => void preloadScreen(CLIENT.views[screen]).catch(() => undefined).then(next));
+    };
+    next();
+    return () => {
+      queue.length = 0;
+      cancel();
+    };
+  }, [screens]);
+  return null;
+}
