@@ -4,9 +4,11 @@ import { asAnotherPerson, signIn } from './pages';
 const normalise = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 /** The names in the table (second column), on the current page. */
+/** The names in the table, once it shows the current view's rows (not the previous school's, kept while the new ones load). */
 async function names(page: Page): Promise<string[]> {
   const rows = page.locator('table tbody tr');
   await expect(rows.first()).toBeVisible();
+  await expect(page.locator('#main-content [aria-busy="true"]')).toHaveCount(0);
   return (await rows.locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
 }
 
