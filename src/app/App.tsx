@@ -4,7 +4,7 @@ import { Loading } from './layout/Loading';
 import { preloadScreen } from './layout/lazyScreen';
 import { BrowserRouter, Route } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { ACCESS, type ScreenAccess } from '../contract';
+import { ACCESS, screenAt, type ScreenAccess } from '../contract';
 import { createAuthProvider, identityOf, type BackofficeAuthProvider } from './providers/authProvider';
 import { createDataProvider, type BackofficeDataProvider } from './providers/dataProvider';
 import { i18nProvider as defaultI18nProvider } from './providers/i18n';
@@ -35,7 +35,7 @@ export const defaultAuthProvider = createAuthProvider();
  * asked for its ~30 chunks 250 ms after the back-office's own).
  */
 export function preloadScreenAt(pathname: string): void {
-  const screen = ACCESS.find((s) => s.path === pathname);
+  const screen = screenAt(pathname);
   if (screen) void preloadScreen(CLIENT.views[screen.screen]);
 }
 

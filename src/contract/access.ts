@@ -287,6 +287,9 @@ type CallsWithoutRule = Exclude<ApiEndpoint, RuledEndpoint>;
  */
 export const everyCallHasARule: [CallsWithoutRule] extends [never] ? true : { callsWithoutRule: CallsWithoutRule } = true;
 
+/** The screen of the access table at `path` (a screen's own path, no query). */
+export const screenAt = (path: string): ScreenAccess | undefined => (ACCESS as readonly ScreenAccess[]).find((s) => s.path === path);
+
 /** May this role open this screen? (The route guard.) */
 export function canOpen(screen: ScreenAccess, role: Role): boolean {
   return screen.roles === 'signed-in' || screen.roles.includes(role);

@@ -5,14 +5,13 @@
 import { Card, CardContent, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { ACCESS, type ScreenAccess } from '../../../contract';
+import { screenAt } from '../../../contract';
 import { API } from '../../../contract/api';
 import { useApiQuery } from '../../providers/useApi';
 
 /** The screen's name as the menu shows it ('Dashboard' for the dashboard itself). */
 function screenName(path: string, translate: (key: string) => string): string {
-  const screen = (ACCESS as readonly ScreenAccess[]).find((s) => s.path === path);
-  return screen?.menu?.label ?? translate('app.menu.dashboard');
+  return screenAt(path)?.menu?.label ?? translate('app.menu.dashboard');
 }
 
 export function SavedViewsCard() {
