@@ -4,15 +4,20 @@
 // machine load for each). The page's own clock: from the navigation's start (or the click) to the
 // screen's content drawn with nothing in #main-content still loading (no aria-busy, skeleton or
 // progress bar). Also when the screen's last API answer arrived, so what is left is drawing. Goals: every
-// screen <= 2x the login page, a menu click <= 1x.
+// screen <= 2x the login page, a menu click <= 1x. And the floor under them: react-admin alone
+// (bench/minimal-ra-signed-in, built in this run), a list of 25 rows from memory, by address and by
+// a click in its menu, against the same login page.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 import { ACCESS, type Role, type ScreenAccess } from '../src/contract';
 import { launchChromium } from './browser';
 import { median } from './load';
 import { startServer } from './processes';
+import { serveStatic } from './staticSite';
 
 const ROUNDS = Number(process.env.BENCH_SCREEN_ROUNDS ?? 5);
 /** Only these paths (comma-separated), when given. */
@@ -78,9 +83,29 @@ async function menuClick(page: Page, url: string, token: string, path: string): 
   return shown.shown - clicked;
 }
 
+/** Builds react-admin alone, signed in (bench/minimal-ra-signed-in), into `outDir`. */
+async function buildFloor(outDir: string): Promise<void> {
+  await build({ root: new URL('minimal-ra-signed-in', import.meta.url).pathname, configFile: false, plugins: [react()], logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+}
+
+/** Medians of `rounds` of: our login page, react-admin alone's list by address, a click in its menu from one list to the other. */
+async function floorTimes(page: Page, url: string, floorUrl: string): Promise<{ login: number; load: number; click: number }> {
+  const login: number[] = [];
+  const loads: number[] = [];
+  const clicks: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    login.push(await loginLoad(page, url));
+    loads.push((await screenLoad(page, `${floorUrl}/pessoas`, '')).shown);
+    clicks.push((await menuClick(page, floorUrl, '', '/outras'))!);
+  }
+  return { login: median(login), load: median(loads), click: median(clicks) };
+}
+
 export async function screenTimesBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-screen-times-'));
   const server = await startServer('scripts/start.mjs', { DATA_DIR: join(dir, 'data'), CLIENT_DIR: join(dir, 'client'), LOG_LEVEL: 'warn', DATABASE_URL: '' }, '/api/health');
+  await buildFloor(join(dir, 'floor'));
+  const floor = await serveStatic(join(dir, 'floor'));
   const browser = await launchChromium();
   const tokens = new Map<Role, string>();
   const tokenOf = async (role: Role) => {
@@ -117,7 +142,13 @@ export async function screenTimesBench(): Promise<void> {
       );
     }
     console.log(`screen   worst: by address ${worst.load.toFixed(2)}x (goal <= 2x), menu click ${worst.click.toFixed(2)}x (goal <= 1x)`);
+    const alone = await floorTimes(page, server.url, floor.url);
+    console.log(
+      `screen   floor, react-admin alone (a list of 25 rows from memory): by address ${alone.load.toFixed(0)} ms = ${(alone.load / alone.login).toFixed(2)}x, ` +
+        `menu click ${alone.click.toFixed(0)} ms = ${(alone.click / alone.login).toFixed(2)}x the login page (${alone.login.toFixed(0)} ms; medians of ${ROUNDS})`,
+    );
   } finally {
+    await floor.stop();
     await browser.close();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
