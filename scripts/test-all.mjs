@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL is set), end-to-end tests in Chromium. Ends with "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -55,7 +56,29 @@ function vitest(title, project, env = {}) {
   results.push({ title, passed: report?.numPassedTests ?? 0, failed, seconds });
 }
 
-function playwright() {
+/** A loopback port free now. */
+const freePort = () =>
+  new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+
+/**
+ * The end-to-end servers' ports (the server's, nginx's in front of the cluster) free ones unless
+ * given, and the server's log in this run's folder: a second `npm test` on the same machine took
+ * the defaults (8190, 8291) too, and its whole end-to-end stage failed.
+ */
+async function e2eEnv() {
+  return {
+    E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+    CLUSTER_PORT: process.env.CLUSTER_PORT ?? String(await freePort()),
+    E2E_LOG: process.env.E2E_LOG ?? join(reports, 'e2e-server.log'),
+  };
+}
+
+async function playwright() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     console.log(`\n=== end-to-end (Chromium) ===\nNo Chromium at ${chromium}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`);
@@ -63,7 +86,7 @@ function playwright() {
     return;
   }
   const out = join(reports, 'e2e.json');
-  const { status, seconds } = run('end-to-end (Chromium)', bin('playwright'), ['test'], { PW_JSON_REPORT: out });
+  const { status, seconds } = run('end-to-end (Chromium)', bin('playwright'), ['test'], { PW_JSON_REPORT: out, ...(await e2eEnv()) });
   const stats = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).stats : null;
   const failed = stats ? stats.unexpected + stats.flaky + (status !== 0 && stats.unexpected === 0 ? 1 : 0) : 1;
   if (existsSync(out)) collectPlaywrightFailures(JSON.parse(readFileSync(out, 'utf8')).suites ?? []);
@@ -97,7 +120,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   vitest('server (PGlite)', 'server', { DATABASE_URL: '' });
 }
-playwright();
+await playwright();
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.title.padEnd(24)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds}s)`);
