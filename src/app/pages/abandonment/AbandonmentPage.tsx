@@ -153,11 +153,10 @@ function AbandonmentView({ schools, linked }: { schools: readonly School[]; link
     body = <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{text}</Typography>;
   } else
     body = (
-      // Busy while the rows are still the previous view's (another school or search being read).
-      <Box aria-busy={list.isPlaceholderData ? true : undefined}>
+      <>
         {small ? <RowsAsList /> : <RowsAsTable />}
         <Pagination rowsPerPageOptions={[]} />
-      </Box>
+      </>
     );
 
   return (
