@@ -1,0 +1,105 @@
+// npm run bench -- screenProfile (issue 34): where the main thread's time goes while a screen is
+// drawn, for docs/performance.md's reading of the screens' times. The client built without
+// minification (function names are React's and MUI's own), the server on the demo data, the system
+// Chromium; V8's sampling profiler (CDP) from the navigation's start (or the menu click on a settled
+// dashboard) to the screen's content, as screenTimes sees it. Prints the busy time and the
+// functions with the most time, own and with what they call. Not a ratio: a profile to read.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { launchChromium } from './browser';
+import { startServer } from './processes';
+
+/** The screen (a path of the access table), and how it is reached: `address` or `click`. */
+const PATH = process.env.BENCH_PROFILE_PATH ?? '/webinares';
+const MODE = process.env.BENCH_PROFILE_MODE === 'click' ? 'click' : 'address';
+const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
+
+/** In the page: the screen's content is drawn (as bench/screen-times.ts), and differs from `before`. */
+function contentShown(before: string | null): boolean {
+  const main = document.querySelector<HTMLElement>('#main-content');
+  const text = main?.innerText.trim().slice(0, 200);
+  return !!main && !!text && text !== before && !main.querySelector('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]');
+}
+
+/** What CDP's Profiler.stop gives (the parts read here). */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Milliseconds by function (`name file:line`), own and inclusive, from a CPU profile. */
+function timesOf(profile: CpuProfile): { busy: number; own: Map<string, number>; inclusive: Map<string, number> } {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  const label = (id: number) => {
+    const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
+    return `${functionName || '(anonymous)'} ${url.replace(/^.*\/assets\//, '')}:${lineNumber + 1}`;
+  };
+  const own = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let busy = 0;
+  profile.samples!.forEach((id, i) => {
+    const ms = profile.timeDeltas![i] / 1000;
+    const name = nodes.get(id)!.callFrame.functionName;
+    if (name === '(idle)' || name === '(program)' || name === '(root)') return;
+    busy += ms;
+    own.set(label(id), (own.get(label(id)) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(label(at));
+    for (const key of seen) inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
+  });
+  return { busy, own, inclusive };
+}
+
+const top = (times: Map<string, number>) =>
+  [...times]
+    .filter(([key]) => !key.startsWith('(root)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP)
+    .map(([key, ms]) => `profile   ${ms.toFixed(0).padStart(5)} ms  ${key}`)
+    .join('\n');
+
+export async function screenProfileBench(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-screen-profile-'));
+  const clientDir = join(dir, 'client');
+  await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, minify: false } });
+  const server = await startServer('scripts/start.mjs', { DATA_DIR: join(dir, 'data'), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, '/api/health');
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const answer = await fetch(`${server.url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo' }) });
+    const { token } = (await answer.json()) as { token: string };
+    await page.goto(`${server.url}/login`);
+    await page.evaluate((t) => localStorage.setItem('api_token', t), token);
+    // Once unmeasured, so that the assets come from the cache as in screenTimes' rounds.
+    await page.goto(`${server.url}${PATH}`);
+    await page.waitForFunction(contentShown, null, { polling: 'raf' });
+    let before: string | null = null;
+    if (MODE === 'click') {
+      await page.goto(`${server.url}/`);
+      await page.waitForFunction(contentShown, null, { polling: 'raf' });
+      await page.waitForLoadState('networkidle');
+      before = await page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim().slice(0, 200) ?? null);
+    }
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    if (MODE === 'click') await page.locator(`a.RaMenuItemLink-root[href="${PATH}"]`).click();
+    else await page.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
+    await page.waitForFunction(contentShown, before, { polling: 'raf' });
+    const { profile } = await cdp.send('Profiler.stop');
+    const { busy, own, inclusive } = timesOf(profile);
+    console.log(`profile   ${PATH} by ${MODE}: ${busy.toFixed(0)} ms of the main thread busy until its content (sampled every 0.2 ms)`);
+    console.log(`profile   own time:\n${top(own)}`);
+    console.log(`profile   with what they call:\n${top(inclusive)}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
