@@ -10,18 +10,12 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { launchChromium } from './browser';
 import { startServer } from './processes';
+import { contentShown, settled } from './screen-times';
 
 /** The screen (a path of the access table), and how it is reached: `address` or `click`. */
 const PATH = process.env.BENCH_PROFILE_PATH ?? '/webinares';
 const MODE = process.env.BENCH_PROFILE_MODE === 'click' ? 'click' : 'address';
 const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
-
-/** In the page: the screen's content is drawn (as bench/screen-times.ts), and differs from `before`. */
-function contentShown(before: string | null): boolean {
-  const main = document.querySelector<HTMLElement>('#main-content');
-  const text = main?.innerText.trim().slice(0, 200);
-  return !!main && !!text && text !== before && !main.querySelector('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]');
-}
 
 /** What CDP's Profiler.stop gives (the parts read here). */
 interface CpuProfile {
@@ -82,7 +76,8 @@ export async function screenProfileBench(): Promise<void> {
     if (MODE === 'click') {
       await page.goto(`${server.url}/`);
       await page.waitForFunction(contentShown, null, { polling: 'raf' });
-      await page.waitForLoadState('networkidle');
+      // Settled as screenTimes clicks it: nothing fetched for 0.5 s (the menu's screens preloaded).
+      await page.evaluate(settled, 500);
       before = await page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim().slice(0, 200) ?? null);
     }
     const cdp = await page.context().newCDPSession(page);

@@ -29,7 +29,7 @@ const ONLY = process.env.BENCH_SCREENS?.split(',');
 const roleFor = (screen: ScreenAccess): Role => (screen.roles === 'signed-in' || screen.roles.includes('ADMIN') ? 'ADMIN' : screen.roles[0]);
 
 /** In the page: the moment the screen shows its content (text in #main-content, nothing there loading), unless that text still begins as `before` (the screen a click left); and when its last API answer came. */
-function contentShown(before: string | null): false | { shown: number; api: number } {
+export function contentShown(before: string | null): false | { shown: number; api: number } {
   const main = document.querySelector<HTMLElement>('#main-content');
   const text = main?.innerText.trim().slice(0, 200);
   if (!main || !text || text === before) return false;
@@ -54,7 +54,7 @@ async function screenLoad(page: Page, url: string, token: string): Promise<{ sho
 }
 
 /** In the page: resolves once no resource has been fetched for `quietMs` (the live events' stream stays open and is not counted). */
-async function settled(quietMs: number): Promise<void> {
+export async function settled(quietMs: number): Promise<void> {
   // (No named function inside: the page would not know tsx's __name helper.)
   let count = -1;
   while (count !== performance.getEntriesByType('resource').length) {
