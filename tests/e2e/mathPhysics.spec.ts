@@ -23,9 +23,9 @@ const personRow = (page: Page, p: ReportPerson) => page.locator(`tr[data-person=
 const chooseYear = async (page: Page, year: string) => {
   await page.getByRole('combobox', { name: /Ano Letivo:/ }).click();
   await page.getByRole('option', { name: year }).click();
-  // The year's report has come (until then the previous year's people are shown, and a panel opened
-  // on them closes when the new year's table replaces them).
   await expect(page.getByRole('combobox', { name: /Ano Letivo:/ })).toHaveText(year);
+  // The year's report has come (until then the previous year's tables are shown, busy).
+  await expect(page.locator('#main-content [aria-busy="true"]')).toHaveCount(0);
 };
 
 test('signed out, /mat_fisica sends to /login; an expired session too, silently', async ({ page }) => {
@@ -64,6 +64,37 @@ test('the newest year first; another year changes both tables; a person with no 
   await expect(page.getByText('Sem sessões registadas')).toBeVisible();
   await personRow(page, idle!).getByRole('button', { name: 'Fechar Sessões' }).click();
   await expect(page.getByText('Sem sessões registadas')).toHaveCount(0);
+});
+
+test("while another year is read, the previous year's tables are busy and out of reach, and the year chosen is shown at once", async ({ page, request }) => {
+  const older = await (await api(request, 'tutorias_admin')).report(YEAR);
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/api\/tutorias\/mathPhysicsReport\?academicYear=2025%2F2026/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, 'tutorias_admin');
+  await page.goto('/mat_fisica');
+  const people = page.getByRole('region', { name: 'Inscritos' });
+  await expect(people.locator('tr[data-person]').first()).toBeVisible();
+  const newest = await people.locator('tr[data-person] td:nth-child(2)').allInnerTexts();
+
+  await page.getByRole('combobox', { name: /Ano Letivo:/ }).click();
+  await page.getByRole('option', { name: YEAR }).click();
+  await expect(page.getByRole('combobox', { name: /Ano Letivo:/ })).toHaveText(YEAR);
+  const tables = page.locator('#main-content [inert]');
+  await expect(tables).toHaveAttribute('aria-busy', 'true');
+  // Still the newest year's people, and their buttons cannot be reached (inert: not even by focus).
+  expect(await people.locator('tr[data-person] td:nth-child(2)').allInnerTexts()).toEqual(newest);
+  const open = people.getByRole('button', { name: 'Ver Sessões' }).first();
+  await open.evaluate((button) => (button as HTMLElement).focus());
+  await expect(open).not.toBeFocused();
+
+  answer();
+  await expect(tables).toHaveCount(0);
+  await expect(page.locator('#main-content [aria-busy="true"]')).toHaveCount(0);
+  expect(await people.locator('tr[data-person] td:nth-child(2)').allInnerTexts()).toEqual(older.people.map((p) => p.id_utilizador));
 });
 
 test("a tutor's sessions by date; a confirmed one's details, 'Validar Horas', and the card and validated hours follow", async ({ page, request }) => {

@@ -35,6 +35,8 @@ export function MathPhysicsPage() {
   const report = useApiQuery(API.mathPhysics.report, { query: { academicYear: chosen } }, { placeholderData: keepPreviousData });
   const data = report.data?.data;
   const year = data?.academicYear ?? '';
+  // Another year chosen and still being read: its tables are the previous year's until it comes.
+  const stale = report.isPlaceholderData;
 
   let body;
   if (report.isError && !data) body = <Alert severity="error">{translate('app.mathPhysics.error')}</Alert>;
@@ -42,7 +44,9 @@ export function MathPhysicsPage() {
   else if (data.years.length === 0 && data.people.length === 0 && data.statistics.length === 0) body = <Typography sx={{ color: 'text.secondary' }}>{translate('app.mathPhysics.noYears')}</Typography>;
   else
     body = (
-      <>
+      // The previous year's tables while the chosen one is read: marked busy, faded and out of reach
+      // (inert), so that nothing of the wrong year is read or opened meanwhile.
+      <Box aria-busy={stale || undefined} inert={stale} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <Card component="section" variant="outlined">
           <CardContent>
             <Typography id="mp-statistics-title" component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -59,7 +63,7 @@ export function MathPhysicsPage() {
             <PeopleTable key={year} people={data.people} academicYear={year} />
           </CardContent>
         </Card>
-      </>
+      </Box>
     );
 
   return (
@@ -75,7 +79,8 @@ export function MathPhysicsPage() {
             size="small"
             fullWidth={false}
             hiddenLabel
-            value={data.years.includes(year) ? year : ''}
+            // The year chosen at once, not when its report has come.
+            value={stale && chosen ? chosen : data.years.includes(year) ? year : ''}
             onChange={(e) => setChosen(e.target.value)}
             slotProps={{ select: { labelId: 'mp-year' } }}
             sx={{ minWidth: 150 }}
