@@ -15,7 +15,8 @@ export async function serveStatic(dir: string): Promise<{ url: string; stop: () 
       response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': path.startsWith('/assets/') ? 'max-age=31536000, immutable' : 'no-cache' });
       response.end(body);
     } catch {
-      response.writeHead(404).end();
+      // A body: Chromium shows its own error page (no origin of ours) for an empty 404.
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
