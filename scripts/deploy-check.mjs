@@ -18,10 +18,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './freePort.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -59,14 +59,6 @@ function shellEnv(extra = {}) {
   for (const key of ['CLIENT_DIR', 'DATA_DIR', 'DATABASE_URL', 'PORT', 'HOST', 'MIGRATIONS_DIR', 'NODE_OPTIONS']) delete env[key];
   return { ...env, ...extra };
 }
-
-const freePort = () =>
-  new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-  });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

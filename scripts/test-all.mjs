@@ -2,9 +2,9 @@
 // TEST_DATABASE_URL is set), end-to-end tests in Chromium. Ends with "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'backoffice-tests-'));
@@ -55,15 +55,6 @@ function vitest(title, project, env = {}) {
   }
   results.push({ title, passed: report?.numPassedTests ?? 0, failed, seconds });
 }
-
-/** A loopback port free now. */
-const freePort = () =>
-  new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 
 /**
  * The end-to-end servers' ports (the server's, nginx's in front of the cluster) free ones unless
