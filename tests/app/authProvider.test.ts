@@ -100,6 +100,27 @@ describe('authProvider', () => {
     await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
   });
 
+  it('a request refused while or after signing out on purpose does not say the session ended', async () => {
+    // A read still under way when the user chose 'Terminar sessão' comes back 401 once the server has
+    // ended the session: during the sign-out's own request, or after it (a run beside a CPU hog).
+    let answerSignOut = () => {};
+    const http = fakeHttp({
+      '/backoffice/login': () => ({ status: true, mensagem: '', user, token: 't' }),
+      '/backoffice/logout': () => new Promise<void>((resolve) => (answerSignOut = resolve)),
+    });
+    const auth = createAuthProvider(http);
+    await auth.login({ username: 'x', password: 'y' });
+    const leaving = auth.logout({});
+    await expect(auth.checkError({ status: 401 })).rejects.toEqual({ message: false });
+    answerSignOut();
+    await leaving;
+    expect(auth.sessionNotice()).toBeNull();
+    await expect(auth.checkError({ status: 401 })).rejects.toEqual({ message: false });
+    expect(auth.sessionNotice()).toBeNull();
+    // react-admin's logout after that refusal asks the server once: the sign-out under way.
+    expect(http.calls.filter((c) => c === '/backoffice/logout')).toHaveLength(1);
+  });
+
   it('names the user by first and last name, or the capitalised id', () => {
     expect(displayName(user)).toBe('Rui Santos');
     expect(displayName({ id_utilizador: 'dev', nome: null })).toBe('Dev');

@@ -94,6 +94,8 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
   let notice: SessionNotice = null;
   /** The programmes the signed-in user manages, fetched once per session when a rule asks. */
   let managed: Promise<string[]> | null = null;
+  /** The sign-out on purpose under way. */
+  let leaving: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
   const table = tableWith(resources);
@@ -136,11 +138,17 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
       tokenStore.set(token);
       signIn(signedIn);
     },
-    /** Signing out on purpose; after a refused session (already signed out) the notice stays for the login page. */
-    async logout() {
-      if (!user) return;
-      if (tokenStore.get()) await requestSignOut(http).catch(() => undefined);
-      signOut();
+    /**
+     * Signing out on purpose (once, however often react-admin asks while it is under way); after a
+     * refused session (already signed out) the notice stays for the login page.
+     */
+    logout() {
+      if (!user) return Promise.resolve();
+      leaving ??= (async () => {
+        if (tokenStore.get()) await requestSignOut(http).catch(() => undefined);
+        signOut();
+      })().finally(() => (leaving = null));
+      return leaving;
     },
     // Refusals carry `message: false`: react-admin then shows no toast (it would be English), and
     // the login page says why in Portuguese (sessionNotice).
@@ -149,7 +157,9 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
-        signOut('ended');
+        // Only news while signed in: a read still under way when the user signed out on purpose is
+        // refused once the server has ended the session, during that sign-out or after it.
+        if (user && !leaving) signOut('ended');
         throw SIGNED_OUT;
       }
     },
