@@ -1,9 +1,10 @@
 import { Fragment, useState } from 'react';
-import { Box, Button, List, ListItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, List, ListItem, Table, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { REPORT_PERSON_COLUMNS, type ReportPerson } from '../../../contract';
 import { figure, isAverage } from './figures';
 import { PersonSessions } from './PersonSessions';
+import { longTableSx } from '../../layout/longTable';
 
 type Column = (typeof REPORT_PERSON_COLUMNS)[number]['key'];
 const rowKey = (p: ReportPerson) => `${p.id_utilizador}|${p.uc ?? ''}|${p.type}`;
@@ -28,13 +29,13 @@ function usePeople() {
   return { open, toggle, value, label };
 }
 
-/** 'Ver Sessões' / 'Fechar Sessões', controlling the person's panel of sessions. */
+/** 'Ver Sessões' / 'Fechar Sessões', controlling the person's panel of sessions (a plain button: longTableSx draws it). */
 function SessionsToggle({ expanded, panel, onClick }: { expanded: boolean; panel: string; onClick: () => void }) {
   const translate = useTranslate();
   return (
-    <Button size="small" variant={expanded ? 'outlined' : 'text'} aria-expanded={expanded} aria-controls={expanded ? panel : undefined} onClick={onClick} sx={{ whiteSpace: 'nowrap' }}>
+    <button type="button" aria-expanded={expanded} aria-controls={expanded ? panel : undefined} onClick={onClick}>
       {translate(expanded ? 'app.mathPhysics.people.hide' : 'app.mathPhysics.people.show')}
-    </Button>
+    </button>
   );
 }
 
@@ -67,7 +68,7 @@ function PeopleAsTable({ people, academicYear }: Props) {
   const columns = REPORT_PERSON_COLUMNS.length + 1;
   return (
     <TableContainer role="region" tabIndex={0} aria-labelledby="mp-people-title" sx={{ overflowX: 'auto' }}>
-      <Table size="small">
+      <Table size="small" sx={[longTableSx, { '& > tbody > tr > td': { whiteSpace: 'nowrap' } }]}>
         <TableHead>
           <TableRow>
             {REPORT_PERSON_COLUMNS.map((c) => (
@@ -78,33 +79,32 @@ function PeopleAsTable({ people, academicYear }: Props) {
             <TableCell sx={{ fontWeight: 600 }}>{translate('app.mathPhysics.people.sessions')}</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        {/* Plain rows and cells, drawn by the table's longTableSx: one style for 176 people's 1,408 cells. */}
+        <tbody>
           {people.map((p) => {
             const key = rowKey(p);
             const expanded = open.has(key);
             return (
               <Fragment key={key}>
-                <TableRow data-person={p.id_utilizador}>
+                <tr data-person={p.id_utilizador}>
                   {REPORT_PERSON_COLUMNS.map((c) => (
-                    <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }}>
-                      {value(p, c.key)}
-                    </TableCell>
+                    <td key={c.key}>{value(p, c.key)}</td>
                   ))}
-                  <TableCell>
+                  <td>
                     <SessionsToggle expanded={expanded} panel={panelId(key)} onClick={() => toggle(key)} />
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
                 {expanded && (
-                  <TableRow>
-                    <TableCell colSpan={columns} sx={{ bgcolor: 'action.hover' }}>
+                  <tr>
+                    <Box component="td" colSpan={columns} sx={{ bgcolor: 'action.hover', '&&': { whiteSpace: 'normal' } }}>
                       <PersonSessions id={panelId(key)} person={p} academicYear={academicYear} />
-                    </TableCell>
-                  </TableRow>
+                    </Box>
+                  </tr>
                 )}
               </Fragment>
             );
           })}
-        </TableBody>
+        </tbody>
       </Table>
     </TableContainer>
   );
