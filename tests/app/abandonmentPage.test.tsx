@@ -62,7 +62,7 @@ const chooseSchool = async (sigla: string) => {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: sigla }));
 };
 
-describe('AbandonmentPage', { timeout: 60_000 }, () => {
+describe('AbandonmentPage', () => {
   it('shows 25 a page with the spec columns, and the next page the rest', async () => {
     const { getList } = renderPage(user('DIRECAO', ['ESTG']));
     await screen.findByText('Aluno 01', {}, { timeout: 20_000 });

@@ -172,7 +172,7 @@ describe('calendar field table', () => {
 });
 
 // Rendering this form takes seconds in jsdom.
-describe('CalendarPage', { timeout: 30_000 }, () => {
+describe('CalendarPage', () => {
   it('loads both languages; each input writes exactly its own path; both are saved in one call without _id', async () => {
     const { saved, call } = renderCalendar();
     await loaded();

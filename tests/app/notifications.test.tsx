@@ -268,7 +268,7 @@ describe('notification card', () => {
   });
 });
 
-describe('schedule and edit popups', { timeout: 30_000 }, () => {
+describe('schedule and edit popups', () => {
   it('shows every validation message under its field for an empty form', async () => {
     const { http, calls } = fakeHttp({});
     renderIn(<ScheduleNotificationDialog types={CCURSO_TYPES} onClose={vi.fn()} />, http);
@@ -323,7 +323,7 @@ describe('schedule and edit popups', { timeout: 30_000 }, () => {
   });
 });
 
-describe('notifications screen', { timeout: 30_000 }, () => {
+describe('notifications screen', () => {
   it("lists the history and shows 'Mostrar todas as notificações' to ADMIN and DEV only", async () => {
     const routes = {
       'GET /notifications': () => ({ data: [notification(), notification({ _id: 'sent', titulo: 'Enviada antes', sent: true, recievedBy: 5 })] }),
@@ -353,7 +353,7 @@ describe('notifications screen', { timeout: 30_000 }, () => {
     empty.unmount();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderIn(<NotificationsScreen />, fakeHttp({ 'GET /notifications': () => Promise.reject(new Error('boom')), 'GET /notifications/type/me': () => ({ data: [] }) }).http);
-    expect(await screen.findByText('Ocorreu um erro...', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Ocorreu um erro...')).toBeTruthy();
     error.mockRestore();
   });
 

@@ -42,7 +42,7 @@ describe('canUpdateMinVersion', () => {
   });
 });
 
-describe('OperationsPage', { timeout: 20_000 }, () => {
+describe('OperationsPage', () => {
   it('shows the current minimum; Atualizar is disabled until a version is chosen, then saves it', async () => {
     const { call } = renderOperations();
     expect(await screen.findByTestId('current-min-version')).toHaveProperty('textContent', 'Versão minima atual: 3.0.0');

@@ -50,7 +50,7 @@ const answers = async ({ name }: { name: string }) =>
   ({ mentors: { mentors: MENTORS }, mentees: { data: MENTEES, mentees: MENTEES }, interactions: { data: INTERACTIONS }, menteeInteractions: { data: INTERACTIONS } })[name];
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('PeerMentoringPage', { timeout: 20_000 }, () => {
+describe('PeerMentoringPage', () => {
   it("shows 'Ocorreu um erro...' when a list fails to load, and no export", async () => {
     renderPage(user('ADMIN', 'SC', 'SC'), async (c) => {
       if (c.name === 'mentees') throw new Error('falhou');

@@ -62,7 +62,7 @@ function renderPage(call: FakeCall) {
 
 const rowOf = (name: string) => screen.getByRole('button', { name: `${name}: ver mentorados` }).closest('tr')!;
 
-describe('ProfessionalMentoringPage', { timeout: 20_000 }, () => {
+describe('ProfessionalMentoringPage', () => {
   it("shows 'Carregando...' while loading, then the five summary cards and every mentor column", async () => {
     let answer!: (value: { data: ProfessionalOverview }) => void;
     const call = vi.fn(() => new Promise((resolve) => (answer = resolve)));

@@ -98,7 +98,7 @@ function renderScreen(http: HttpClient) {
   );
 }
 
-describe('suggestions screen', { timeout: 30_000 }, () => {
+describe('suggestions screen', () => {
   it('shows 10 skeletons while loading, then the cards with sender, e-mail, message, date and the button', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const pending = new Promise((resolve) => (answer = resolve));

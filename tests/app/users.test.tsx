@@ -102,7 +102,7 @@ function renderScreen(http: HttpClient) {
   );
 }
 
-describe('users screen', { timeout: 30_000 }, () => {
+describe('users screen', () => {
   it("shows the table with 'DEFAULT' for an empty role, and 'Nenhum utilizador encontrado.' for a search with no match", async () => {
     const { http, calls } = fakeHttp({
       'GET /users': (request) =>

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { REPORT_PERSON_COLUMNS, type ReportPerson } from '../../../contract';
 import { figure, isAverage } from './figures';
 import { PersonSessions } from './PersonSessions';
-import { longTableSx } from '../../layout/longTable';
+import { longTableSx, rowTogglesSx } from '../../layout/longTable';
 
 type Column = (typeof REPORT_PERSON_COLUMNS)[number]['key'];
 const rowKey = (p: ReportPerson) => `${p.id_utilizador}|${p.uc ?? ''}|${p.type}`;
@@ -29,7 +29,7 @@ function usePeople() {
   return { open, toggle, value, label };
 }
 
-/** 'Ver Sessões' / 'Fechar Sessões', controlling the person's panel of sessions (a plain button: longTableSx draws it). */
+/** 'Ver Sessões' / 'Fechar Sessões', controlling the person's panel of sessions (a plain button: rowTogglesSx draws it). */
 function SessionsToggle({ expanded, panel, onClick }: { expanded: boolean; panel: string; onClick: () => void }) {
   const translate = useTranslate();
   return (
@@ -68,7 +68,7 @@ function PeopleAsTable({ people, academicYear }: Props) {
   const columns = REPORT_PERSON_COLUMNS.length + 1;
   return (
     <TableContainer role="region" tabIndex={0} aria-labelledby="mp-people-title" sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={[longTableSx, { '& > tbody > tr > td': { whiteSpace: 'nowrap' } }]}>
+      <Table size="small" sx={[longTableSx, rowTogglesSx, { '& > tbody > tr > td': { whiteSpace: 'nowrap' } }]}>
         <TableHead>
           <TableRow>
             {REPORT_PERSON_COLUMNS.map((c) => (
@@ -113,7 +113,7 @@ function PeopleAsTable({ people, academicYear }: Props) {
 function PeopleAsList({ people, academicYear }: Props) {
   const { open, toggle, value, label } = usePeople();
   return (
-    <List disablePadding aria-labelledby="mp-people-title">
+    <List disablePadding aria-labelledby="mp-people-title" sx={rowTogglesSx}>
       {people.map((p, index) => {
         const key = rowKey(p);
         const expanded = open.has(key);
