@@ -8,8 +8,11 @@
 // turns: react-admin alone (bench/minimal-ra-signed-in, built in this run), a list of 25 rows from
 // memory, by address and by a click in its menu. Both are the same kind of work (scripts and
 // renders on the main thread), so a screen's ratio to the floor moves less with the machine's load
-// than its ratio to the login page.
-import { mkdtempSync, rmSync } from 'node:fs';
+// than its ratio to the login page. With BENCH_BASELINE=<commit>, that commit's client too (built in
+// this run, served by a second server of this code on its own copy of the demo data), in the same
+// turns: before and after a change as one ratio, whatever the machine's load.
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -24,6 +27,9 @@ import { serveStatic } from './staticSite';
 const ROUNDS = Number(process.env.BENCH_SCREEN_ROUNDS ?? 5);
 /** Only these paths (comma-separated), when given. */
 const ONLY = process.env.BENCH_SCREENS?.split(',');
+/** A commit whose client is timed in the same turns, when given. */
+const BASELINE = process.env.BENCH_BASELINE;
+const root = new URL('..', import.meta.url).pathname;
 
 /** Who opens a screen: ADMIN when it may, else the screen's first role. */
 const roleFor = (screen: ScreenAccess): Role => (screen.roles === 'signed-in' || screen.roles.includes('ADMIN') ? 'ADMIN' : screen.roles[0]);
@@ -96,6 +102,15 @@ async function menuClick(page: Page, url: string, token: string, path: string): 
   return shown.shown - clicked;
 }
 
+/** Builds the client of commit `rev` into `outDir`: its sources exported beside this project's node_modules. */
+function buildClientOf(rev: string, outDir: string, scratch: string): void {
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${rev}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
+  mkdirSync(scratch, { recursive: true });
+  execSync(`git archive ${commit} | tar -x -C ${JSON.stringify(scratch)}`, { cwd: root });
+  symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'));
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: scratch, stdio: 'inherit' });
+}
+
 /** Builds react-admin alone, signed in (bench/minimal-ra-signed-in), into `outDir`. */
 async function buildFloor(outDir: string): Promise<void> {
   await build({ root: new URL('minimal-ra-signed-in', import.meta.url).pathname, configFile: false, plugins: [react()], logLevel: 'silent', build: { outDir, emptyOutDir: true } });
@@ -106,14 +121,17 @@ export async function screenTimesBench(): Promise<void> {
   const server = await startServer('scripts/start.mjs', { DATA_DIR: join(dir, 'data'), CLIENT_DIR: join(dir, 'client'), LOG_LEVEL: 'warn', DATABASE_URL: '' }, '/api/health');
   await buildFloor(join(dir, 'floor'));
   const floor = await serveStatic(join(dir, 'floor'));
+  if (BASELINE) buildClientOf(BASELINE, join(dir, 'baseline-client'), join(dir, 'baseline-src'));
+  const before = BASELINE ? await startServer('scripts/start.mjs', { DATA_DIR: join(dir, 'baseline-data'), CLIENT_DIR: join(dir, 'baseline-client'), LOG_LEVEL: 'warn', DATABASE_URL: '' }, '/api/health') : null;
   const browser = await launchChromium();
-  const tokens = new Map<Role, string>();
-  const tokenOf = async (role: Role) => {
-    if (!tokens.has(role)) {
-      const answer = await fetch(`${server.url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: role.toLowerCase(), password: 'demo' }) });
-      tokens.set(role, ((await answer.json()) as { token: string }).token);
+  const tokens = new Map<string, string>();
+  const tokenOf = async (role: Role, url = server.url) => {
+    const key = `${url} ${role}`;
+    if (!tokens.has(key)) {
+      const answer = await fetch(`${url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: role.toLowerCase(), password: 'demo' }) });
+      tokens.set(key, ((await answer.json()) as { token: string }).token);
     }
-    return tokens.get(role)!;
+    return tokens.get(key)!;
   };
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
@@ -126,6 +144,7 @@ export async function screenTimesBench(): Promise<void> {
       const loads: { shown: number; api: number }[] = [];
       const clicks: number[] = [];
       const alone = { loads: [] as number[], clicks: [] as number[] };
+      const baseline = { loads: [] as number[], clicks: [] as number[] };
       for (let i = 0; i < ROUNDS; i++) {
         login.push(await loginLoad(page, server.url));
         loads.push(await screenLoad(page, `${server.url}${screen.path}`, token));
@@ -134,6 +153,13 @@ export async function screenTimesBench(): Promise<void> {
         await onOrigin(page, `${floor.url}/assets/-`);
         alone.loads.push((await screenLoad(page, `${floor.url}/pessoas`, '')).shown);
         alone.clicks.push((await menuClick(page, floor.url, '', '/outras'))!);
+        if (before) {
+          const earlier = await tokenOf(roleFor(screen), before.url);
+          await onOrigin(page, `${before.url}/api/health`);
+          baseline.loads.push((await screenLoad(page, `${before.url}${screen.path}`, earlier)).shown);
+          const earlierClick = screen.path === '/' ? null : await menuClick(page, before.url, earlier, screen.path);
+          if (earlierClick !== null) baseline.clicks.push(earlierClick);
+        }
       }
       const base = median(login);
       const shown = median(loads.map((l) => l.shown));
@@ -150,6 +176,14 @@ export async function screenTimesBench(): Promise<void> {
         `screen   ${screen.path.padEnd(26)} by address ${shown.toFixed(0).padStart(5)} ms (${drawing.toFixed(0).padStart(4)} ms after its last API answer) = ${load.toFixed(2)}x the login page, ${(shown / floorLoad).toFixed(2)}x react-admin alone` +
           `${clicks.length ? `; menu click ${median(clicks).toFixed(0).padStart(5)} ms = ${click.toFixed(2)}x, ${(median(clicks) / floorClick).toFixed(2)}x` : ''} (login page ${base.toFixed(0)} ms, react-admin alone ${floorLoad.toFixed(0)} and ${floorClick.toFixed(0)} ms; medians of ${ROUNDS})`,
       );
+      if (before) {
+        const earlierLoad = median(baseline.loads);
+        const earlierClick = baseline.clicks.length ? median(baseline.clicks) : 0;
+        console.log(
+          `screen   ${''.padEnd(26)} ${BASELINE} by address ${earlierLoad.toFixed(0).padStart(5)} ms: now ${(shown / earlierLoad).toFixed(2)}x that` +
+            `${earlierClick ? `; menu click ${earlierClick.toFixed(0).padStart(5)} ms: now ${(median(clicks) / earlierClick).toFixed(2)}x that` : ''}`,
+        );
+      }
     }
     console.log(`screen   worst: by address ${worst.load.toFixed(2)}x (goal <= 2x), menu click ${worst.click.toFixed(2)}x (goal <= 1x)`);
     console.log(
@@ -159,6 +193,7 @@ export async function screenTimesBench(): Promise<void> {
   } finally {
     await floor.stop();
     await browser.close();
+    await before?.stop();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { Fragment, useId, useState, type MouseEvent } from 'react';
-import { Box, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Stack, Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -11,6 +11,7 @@ import { ScrollingTable, VISIBLE_WIDTH } from './ScrollingTable';
 import { StatusChip } from './StatusChip';
 import { Average } from './Ratings';
 import { MentorMentees } from './MenteeTables';
+import { longTableSx } from '../../layout/longTable';
 
 const COLUMNS = ['linkedin', 'nome', 'email', 'empresa', 'qualificacao', 'biografia', 'disponibilidade', 'status', 'mentorados', 'avaliacao', 'acoes'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -40,6 +41,27 @@ function pinnedSx(column: Column, header = false) {
     ...(column === pinned[0] && { borderLeft: { md: 1 }, borderLeftColor: { md: 'divider' } }),
   } as const;
 }
+
+/** The body cells' own widths (the pinned ones' from pinnedSx), by column. */
+const CELL: Partial<Record<Column, object>> = {
+  nome: { minWidth: 180 },
+  email: { overflowWrap: 'anywhere', minWidth: 180 },
+  empresa: { minWidth: 160 },
+  qualificacao: { minWidth: 160 },
+  biografia: { minWidth: 220 },
+  disponibilidade: { minWidth: 200 },
+  mentorados: { whiteSpace: 'nowrap' },
+};
+
+/**
+ * The mentors' rows are plain `<tr>`/`<td>` (longTableSx), each column's look given once here by its
+ * position rather than by an sx on each of ~30 mentors' 11 cells; a mentor's row highlights under the pointer.
+ */
+const MENTOR_ROWS = {
+  '& > tbody > tr.mentor': { cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' }, '& > td': { verticalAlign: 'top' } },
+  ...Object.fromEntries(COLUMNS.map((column, i) => [`& > tbody > tr.mentor > td:nth-of-type(${i + 1})`, { ...CELL[column], ...pinnedSx(column) }])),
+  '& > tbody > tr > td.details': { p: 0, bgcolor: 'action.hover' },
+};
 
 export interface MentorTableProps {
   mentors: readonly OverviewMentor[];
@@ -97,11 +119,11 @@ function MentorRow({ mentor, mentees, onStatus }: { mentor: OverviewMentor; ment
   const { A, P, R } = mentor.mentorados;
   return (
     <Fragment>
-      <TableRow hover onClick={() => setOpen(!open)} sx={{ cursor: 'pointer', '& > td': { verticalAlign: 'top' } }}>
-        <TableCell>
+      <tr className="mentor" onClick={() => setOpen(!open)}>
+        <td>
           <LinkedInCell mentor={mentor} />
-        </TableCell>
-        <TableCell sx={{ minWidth: 180 }}>
+        </td>
+        <td>
           <Button
             size="small"
             color="inherit"
@@ -117,14 +139,12 @@ function MentorRow({ mentor, mentees, onStatus }: { mentor: OverviewMentor; ment
           >
             {name}
           </Button>
-        </TableCell>
-        <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{mentor.email}</TableCell>
-        <TableCell sx={{ minWidth: 160 }}>{mentor.company_name}</TableCell>
-        <TableCell sx={{ minWidth: 160 }}>{mentor.professionalQualification || t('notApplicable')}</TableCell>
-        <TableCell sx={{ minWidth: 220 }} title={mentor.biography}>
-          {biographyPreview(mentor.biography)}
-        </TableCell>
-        <TableCell sx={{ minWidth: 200 }}>
+        </td>
+        <td>{mentor.email}</td>
+        <td>{mentor.company_name}</td>
+        <td>{mentor.professionalQualification || t('notApplicable')}</td>
+        <td title={mentor.biography}>{biographyPreview(mentor.biography)}</td>
+        <td>
           {mentor.disponibilidade.length === 0 ? (
             t('noAvailability')
           ) : (
@@ -134,27 +154,27 @@ function MentorRow({ mentor, mentees, onStatus }: { mentor: OverviewMentor; ment
               ))}
             </Stack>
           )}
-        </TableCell>
-        <TableCell sx={pinnedSx('status')}>
+        </td>
+        <td>
           <StatusChip status={mentor.status} />
-        </TableCell>
-        <TableCell sx={{ ...pinnedSx('mentorados'), whiteSpace: 'nowrap' }}>{`${A} | ${P} | ${R}`}</TableCell>
-        <TableCell sx={pinnedSx('avaliacao')}>
+        </td>
+        <td>{`${A} | ${P} | ${R}`}</td>
+        <td>
           <Average media={mentor.media} noneLabel={t('noRating')} />
-        </TableCell>
-        <TableCell sx={pinnedSx('acoes')}>
+        </td>
+        <td>
           <StatusActions mentor={mentor} onStatus={onStatus} />
-        </TableCell>
-      </TableRow>
+        </td>
+      </tr>
       {open && (
-        <TableRow>
-          <TableCell colSpan={COLUMNS.length} sx={{ p: 0, bgcolor: 'action.hover' }}>
+        <tr>
+          <td colSpan={COLUMNS.length} className="details">
             {/* Kept in view however far the mentors' table is scrolled sideways; scrolls on its own when wider. */}
             <Box id={detailsId} role="region" aria-label={translate('app.professionalMentoring.mentees.of', { name })} tabIndex={0} sx={{ position: 'sticky', left: 0, width: `var(${VISIBLE_WIDTH}, 100%)`, boxSizing: 'border-box', overflowX: 'auto', p: 2 }}>
               <MentorMentees name={name} mentees={mentees} />
             </Box>
-          </TableCell>
-        </TableRow>
+          </td>
+        </tr>
       )}
     </Fragment>
   );
@@ -166,7 +186,7 @@ export function MentorTable({ mentors, mentees, onStatus }: MentorTableProps) {
   if (mentors.length === 0) return <Typography sx={{ p: 2 }}>{translate('app.professionalMentoring.mentors.empty')}</Typography>;
   return (
     <ScrollingTable label={translate('app.professionalMentoring.mentors.label')}>
-      <Table size="small" stickyHeader>
+      <Table size="small" stickyHeader sx={[longTableSx, MENTOR_ROWS]}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -176,11 +196,11 @@ export function MentorTable({ mentors, mentees, onStatus }: MentorTableProps) {
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <tbody>
           {mentors.map((mentor) => (
             <MentorRow key={mentor.user_id} mentor={mentor} mentees={mentees.filter((m) => m.mentor_id === mentor.user_id)} onStatus={onStatus} />
           ))}
-        </TableBody>
+        </tbody>
       </Table>
     </ScrollingTable>
   );
