@@ -39,7 +39,9 @@ function renderPage(sessionUser: SessionUser) {
     if (params.filter.UO === 1) return { data: [], total: 0 };
     throw new Error('falhou');
   });
-  const authProvider = { ...({} as AuthProvider), currentUser: () => sessionUser } as AuthProvider;
+  // A failed read that is not a refusal keeps the session (react-admin asks checkError; without one it
+  // signed out, and failed: 'authProvider.logout is not a function' in every run's output).
+  const authProvider = { ...({} as AuthProvider), currentUser: () => sessionUser, checkError: () => Promise.resolve() } as AuthProvider;
   // The list keeps its view in the address: each test starts from none.
   window.history.replaceState(null, '', '/');
   render(
