@@ -8,12 +8,12 @@ const cellBorder = (theme: Theme) => `1px solid ${theme.palette.mode === 'light'
 
 /**
  * The look of MUI's small table body cells, given once by a long table whose body rows are plain
- * `<tr>`/`<td>`. Each MUI TableCell (and Button) serialises its own styles on every render: the
+ * `<tr>`/`<td>` (and `<th>`). Each MUI TableCell (and Button) serialises its own styles on every render: the
  * 1,408 cells and 176 buttons of /mat_fisica's people took ~500 of the ~850 ms its first render
  * kept the page busy (`BENCH_PROFILE_PATH=/mat_fisica BENCH_PROFILE_MODE=click npm run bench -- screenProfile`).
  */
 export const longTableSx = (theme: Theme): CSSObject => ({
-  '& > tbody > tr > td': {
+  '& > tbody > tr > td, & > tbody > tr > th': {
     ...font(theme.typography.body2),
     color: theme.palette.text.primary,
     borderBottom: cellBorder(theme),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Stack, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { dayText } from '../../layout/dates';
 import { decimalText } from './format';
@@ -7,6 +7,23 @@ import { MenteeCalendar } from './MenteeCalendar';
 import type { MenteeRow } from './metrics';
 import { ScrollTable } from './ScrollTable';
 import { Section } from './Section';
+
+/** The mentees' rows (plain cells): each opens its calendar, its username a button that reads as a link. */
+const MENTEE_ROWS = {
+  '& > tbody > tr': { cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } },
+  '& > tbody > tr > td:nth-of-type(2)': { minWidth: 160 },
+  '& > tbody > tr > td:nth-of-type(4)': { minWidth: 180 },
+  '& button[data-mentee]': {
+    typography: 'body2',
+    p: 0,
+    border: 0,
+    background: 'none',
+    color: 'primary.main',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  },
+};
 
 /** 'Mentorados': search by username; a mentee (its username, or anywhere on its row) opens the calendar of its interactions. */
 export function MenteesSection({ rows }: { rows: readonly MenteeRow[] }) {
@@ -59,26 +76,26 @@ export function MenteesSection({ rows }: { rows: readonly MenteeRow[] }) {
             {t('mentees.hint')}
           </Typography>
           <div ref={table}>
-            <ScrollTable label={title} columns={['username', 'name', 'unit', 'mentor', 'interactions', 'hours', 'meanGap', 'latest'].map((c) => t(`columns.${c}`))}>
-              <TableBody>
+            <ScrollTable label={title} columns={['username', 'name', 'unit', 'mentor', 'interactions', 'hours', 'meanGap', 'latest'].map((c) => t(`columns.${c}`))} bodySx={MENTEE_ROWS}>
+              <tbody>
                 {shown.map((r) => (
                   // The whole row opens the calendar; its username is the button the keyboard reaches (its click bubbles here).
-                  <TableRow key={r.id_utilizador} hover onClick={() => setOpen(r)} sx={{ cursor: 'pointer' }}>
-                    <TableCell>
-                      <Link component="button" type="button" variant="body2" data-mentee={r.id_utilizador}>
+                  <tr key={r.id_utilizador} onClick={() => setOpen(r)}>
+                    <td>
+                      <button type="button" data-mentee={r.id_utilizador}>
                         {r.id_utilizador}
-                      </Link>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 160 }}>{r.nome}</TableCell>
-                    <TableCell>{r.unidade}</TableCell>
-                    <TableCell sx={{ minWidth: 180 }}>{r.mentor}</TableCell>
-                    <TableCell>{r.interacoes}</TableCell>
-                    <TableCell>{decimalText(r.horas, 1)}</TableCell>
-                    <TableCell>{decimalText(r.intervaloMedio, 2)}</TableCell>
-                    <TableCell>{r.ultima ? dayText(r.ultima) : ''}</TableCell>
-                  </TableRow>
+                      </button>
+                    </td>
+                    <td>{r.nome}</td>
+                    <td>{r.unidade}</td>
+                    <td>{r.mentor}</td>
+                    <td>{r.interacoes}</td>
+                    <td>{decimalText(r.horas, 1)}</td>
+                    <td>{decimalText(r.intervaloMedio, 2)}</td>
+                    <td>{r.ultima ? dayText(r.ultima) : ''}</td>
+                  </tr>
                 ))}
-              </TableBody>
+              </tbody>
             </ScrollTable>
           </div>
         </>

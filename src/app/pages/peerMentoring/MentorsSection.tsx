@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Stack, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { decimalText } from './format';
 import { ratingColour, type MentorRow, type RatingColour } from './metrics';
@@ -14,13 +14,16 @@ const BADGE: Record<RatingColour, { bgcolor: string; color: string }> = {
   red: { bgcolor: '#fad4d4', color: '#8a1c1c' },
 };
 
+/** The mentors' columns and badges, given once by the table (its rows are plain cells). */
+const MENTOR_CELLS = {
+  '& > tbody > tr > td:nth-of-type(2)': { minWidth: 160 },
+  '& > tbody > tr > td .MuiButton-root': { whiteSpace: 'nowrap' },
+  '& [data-colour]': { px: 1, py: 0.25, borderRadius: 1, fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+  ...Object.fromEntries(Object.entries(BADGE).map(([colour, look]) => [`& [data-colour="${colour}"]`, look])),
+};
+
 function RatingBadge({ value }: { value: number }) {
-  const colour = ratingColour(value);
-  return (
-    <Box component="span" data-colour={colour} sx={{ ...BADGE[colour], px: 1, py: 0.25, borderRadius: 1, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-      {decimalText(value, 2)}
-    </Box>
-  );
+  return <span data-colour={ratingColour(value)}>{decimalText(value, 2)}</span>;
 }
 
 /** 'Mentores': search by mentor ID; hours, average rating (coloured), and 'Ver Observações'. */
@@ -46,27 +49,27 @@ export function MentorsSection({ rows }: { rows: readonly MentorRow[] }) {
       {shown.length === 0 ? (
         <Typography color="text.secondary">{t('mentors.empty')}</Typography>
       ) : (
-        <ScrollTable label={title} columns={['id', 'name', 'unit', 'mentees', 'interactions', 'hours', 'rating', 'observations'].map((c) => t(`columns.${c}`))}>
-          <TableBody>
+        <ScrollTable label={title} columns={['id', 'name', 'unit', 'mentees', 'interactions', 'hours', 'rating', 'observations'].map((c) => t(`columns.${c}`))} bodySx={MENTOR_CELLS}>
+          <tbody>
             {shown.map((r) => (
-              <TableRow key={r.id_utilizador}>
-                <TableCell>{r.id_utilizador}</TableCell>
-                <TableCell sx={{ minWidth: 160 }}>{r.nome}</TableCell>
-                <TableCell>{r.unidade}</TableCell>
-                <TableCell>{r.mentorados}</TableCell>
-                <TableCell>{r.interacoes}</TableCell>
-                <TableCell>{decimalText(r.horas, 1)}</TableCell>
-                <TableCell>
+              <tr key={r.id_utilizador}>
+                <td>{r.id_utilizador}</td>
+                <td>{r.nome}</td>
+                <td>{r.unidade}</td>
+                <td>{r.mentorados}</td>
+                <td>{r.interacoes}</td>
+                <td>{decimalText(r.horas, 1)}</td>
+                <td>
                   <RatingBadge value={r.avaliacaoMedia} />
-                </TableCell>
-                <TableCell>
-                  <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setObserved(r)} aria-label={t('mentors.observationsOf', { name: r.nome ?? r.id_utilizador })}>
+                </td>
+                <td>
+                  <Button size="small" onClick={() => setObserved(r)} aria-label={t('mentors.observationsOf', { name: r.nome ?? r.id_utilizador })}>
                     {t('mentors.observations')}
                   </Button>
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             ))}
-          </TableBody>
+          </tbody>
         </ScrollTable>
       )}
       {observed && <ObservationsDialog mentor={observed} onClose={() => setObserved(null)} />}

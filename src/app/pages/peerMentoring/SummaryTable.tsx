@@ -1,9 +1,12 @@
-import { TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { decimalText } from './format';
 import type { UnitSummaryRow } from './metrics';
 import { ScrollTable } from './ScrollTable';
 import { Section } from './Section';
+
+/** Each row's unit, its header, read as a body cell. */
+const UNIT_HEADERS = { '& > tbody > tr > th': { textAlign: 'left', fontWeight: 'normal' } };
 
 /** 'Resumo por unidade orgânica': mentors, mentees, interactions, hours, mean gap and average rating per unit. */
 export function SummaryTable({ rows }: { rows: readonly UnitSummaryRow[] }) {
@@ -15,22 +18,20 @@ export function SummaryTable({ rows }: { rows: readonly UnitSummaryRow[] }) {
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('summary.empty')}</Typography>
       ) : (
-        <ScrollTable label={title} columns={['unit', 'mentors', 'mentees', 'interactions', 'hours', 'meanGap', 'rating'].map((c) => t(`columns.${c}`))}>
-          <TableBody>
+        <ScrollTable label={title} columns={['unit', 'mentors', 'mentees', 'interactions', 'hours', 'meanGap', 'rating'].map((c) => t(`columns.${c}`))} bodySx={UNIT_HEADERS}>
+          <tbody>
             {rows.map((u) => (
-              <TableRow key={u.unidade}>
-                <TableCell component="th" scope="row">
-                  {u.unidade}
-                </TableCell>
-                <TableCell>{u.mentores}</TableCell>
-                <TableCell>{u.mentorados}</TableCell>
-                <TableCell>{u.interacoes}</TableCell>
-                <TableCell>{decimalText(u.horas, 1)}</TableCell>
-                <TableCell>{decimalText(u.intervaloMedio, 2)}</TableCell>
-                <TableCell>{decimalText(u.avaliacaoMedia, 1)}</TableCell>
-              </TableRow>
+              <tr key={u.unidade}>
+                <th scope="row">{u.unidade}</th>
+                <td>{u.mentores}</td>
+                <td>{u.mentorados}</td>
+                <td>{u.interacoes}</td>
+                <td>{decimalText(u.horas, 1)}</td>
+                <td>{decimalText(u.intervaloMedio, 2)}</td>
+                <td>{decimalText(u.avaliacaoMedia, 1)}</td>
+              </tr>
             ))}
-          </TableBody>
+          </tbody>
         </ScrollTable>
       )}
     </Section>
