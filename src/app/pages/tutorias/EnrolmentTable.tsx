@@ -1,9 +1,18 @@
 import { useId, useMemo, useState } from 'react';
-import { Box, Checkbox, FormControlLabel, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, MenuItem, Stack, Table, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PROGRAMME_TITLES, SCHOOLS, type Enrolment } from '../../../contract';
 import { ApprovalCell, MentorCell } from './EnrolmentActions';
 import type { PeerMentorChoice } from './api';
+import { longTableSx } from '../../layout/longTable';
+
+/** The enrolments' rows are plain cells (longTableSx); the columns' own looks, and the person's name over its e-mail. */
+const ENROLMENT_CELLS = {
+  '& > tbody > tr > td:nth-of-type(2)': { minWidth: 240 },
+  '& > tbody > tr > td:nth-of-type(3)': { minWidth: 160 },
+  '& .name': { m: 0 },
+  '& .email': { typography: 'caption', color: 'text.secondary', overflowWrap: 'anywhere' },
+};
 
 export interface EnrolmentTableProps {
   title: string;
@@ -60,7 +69,7 @@ export function EnrolmentTable({ title, enrolls, mentors, canFilterSchool, mento
         <Typography color="text.secondary">{t('none')}</Typography>
       ) : (
         <TableContainer tabIndex={0} aria-label={title} sx={{ maxHeight: 480, overflow: 'auto' }}>
-          <Table size="small" stickyHeader>
+          <Table size="small" stickyHeader sx={[longTableSx, ENROLMENT_CELLS]}>
             <TableHead>
               <TableRow>
                 {['numero', 'nome', 'curso', 'escola', 'tipo', ...(maths ? ['uc', 'approve'] : []), ...(peers ? ['mentor'] : [])].map((column) => (
@@ -68,33 +77,31 @@ export function EnrolmentTable({ title, enrolls, mentors, canFilterSchool, mento
                 ))}
               </TableRow>
             </TableHead>
-            <TableBody>
+            <tbody>
               {rows.map((e) => (
-                <TableRow key={`${e.id_utilizador}-${e.uc ?? ''}`}>
-                  <TableCell>{e.num_utilizador}</TableCell>
-                  <TableCell sx={{ minWidth: 240 }}>
-                    <Typography variant="body2">{e.nome}</Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {e.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>{e.curso}</TableCell>
-                  <TableCell>{e.unidade_organica}</TableCell>
-                  <TableCell>{e.type}</TableCell>
-                  {maths && <TableCell>{e.uc}</TableCell>}
+                <tr key={`${e.id_utilizador}-${e.uc ?? ''}`}>
+                  <td>{e.num_utilizador}</td>
+                  <td>
+                    <p className="name">{e.nome}</p>
+                    <span className="email">{e.email}</span>
+                  </td>
+                  <td>{e.curso}</td>
+                  <td>{e.unidade_organica}</td>
+                  <td>{e.type}</td>
+                  {maths && <td>{e.uc}</td>}
                   {maths && (
-                    <TableCell>
+                    <td>
                       <ApprovalCell enrolment={e} />
-                    </TableCell>
+                    </td>
                   )}
                   {peers && (
-                    <TableCell>
+                    <td>
                       <MentorCell key={e.mentorID ?? 'sem-mentor'} title={title} enrolment={e} mentors={mentors} mentorName={mentorName} />
-                    </TableCell>
+                    </td>
                   )}
-                </TableRow>
+                </tr>
               ))}
-            </TableBody>
+            </tbody>
           </Table>
         </TableContainer>
       )}
