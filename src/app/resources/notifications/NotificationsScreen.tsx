@@ -13,7 +13,7 @@ import { listQueryOptions } from '../../providers/queryClient';
 import { refreshResources, useApiQuery } from '../../providers/useApi';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
-import { NotificationCard, notificationCardsSx } from './NotificationCard';
+import { NotificationCard } from './NotificationCard';
 import { EditNotificationDialog, ScheduleNotificationDialog } from './NotificationFormDialog';
 import { NOTIFICATIONS, type NotificationRecord } from './types';
 import { useNotificationTypes } from './useNotificationTypes';
@@ -228,7 +228,7 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
           {translate(dueSoon ? 'app.notifications.noneDueSoon' : filtered ? 'app.notifications.noneMatch' : 'app.notifications.empty')}
         </Typography>
       ) : (
-        <Stack spacing={2} sx={notificationCardsSx}>
+        <Stack spacing={2}>
           {shown.map((record) => (
             <NotificationCard
               key={record.id}
