@@ -10,7 +10,10 @@
 // renders on the main thread), so a screen's ratio to the floor moves less with the machine's load
 // than its ratio to the login page. With BENCH_BASELINE=<commit>, that commit's client too (built in
 // this run, served by a second server of this code on its own copy of the demo data), in the same
-// turns: before and after a change as one ratio, whatever the machine's load.
+// turns: before and after a change as one ratio, whatever the machine's load. Each client's screen is
+// loaded from a page of its own origin, and the baseline's turn comes before ours every other round.
+// Time an unchanged screen with the others as a control: beside a CPU hog one (/admin/users) came
+// out 0.88-0.92x its baseline by address and 0.75-1.06x by a click (medians of 5-6).
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,25 +144,27 @@ export async function screenTimesBench(): Promise<void> {
     for (const screen of (ACCESS as readonly ScreenAccess[]).filter((s) => !ONLY || ONLY.includes(s.path))) {
       const token = await tokenOf(roleFor(screen));
       const login: number[] = [];
-      const loads: { shown: number; api: number }[] = [];
-      const clicks: number[] = [];
+      const ours = { loads: [] as { shown: number; api: number }[], clicks: [] as number[] };
+      const { loads, clicks } = ours;
       const alone = { loads: [] as number[], clicks: [] as number[] };
-      const baseline = { loads: [] as number[], clicks: [] as number[] };
+      const baseline = { loads: [] as { shown: number; api: number }[], clicks: [] as number[] };
+      // One client's screen by address and by a click, each load from a page of its own origin.
+      const timeScreen = async (url: string, signedIn: string, into: { loads: { shown: number; api: number }[]; clicks: number[] }) => {
+        await onOrigin(page, `${url}/api/health`);
+        into.loads.push(await screenLoad(page, `${url}${screen.path}`, signedIn));
+        const click = screen.path === '/' ? null : await menuClick(page, url, signedIn, screen.path);
+        if (click !== null) into.clicks.push(click);
+      };
+      const earlier = before && (await tokenOf(roleFor(screen), before.url));
       for (let i = 0; i < ROUNDS; i++) {
         login.push(await loginLoad(page, server.url));
-        loads.push(await screenLoad(page, `${server.url}${screen.path}`, token));
-        const click = screen.path === '/' ? null : await menuClick(page, server.url, token, screen.path);
-        if (click !== null) clicks.push(click);
+        // The baseline's turn before ours in every other round: neither is always the one after the floor.
+        if (before && earlier && i % 2 === 1) await timeScreen(before.url, earlier, baseline);
+        await timeScreen(server.url, token, ours);
         await onOrigin(page, `${floor.url}/assets/-`);
         alone.loads.push((await screenLoad(page, `${floor.url}/pessoas`, '')).shown);
         alone.clicks.push((await menuClick(page, floor.url, '', '/outras'))!);
-        if (before) {
-          const earlier = await tokenOf(roleFor(screen), before.url);
-          await onOrigin(page, `${before.url}/api/health`);
-          baseline.loads.push((await screenLoad(page, `${before.url}${screen.path}`, earlier)).shown);
-          const earlierClick = screen.path === '/' ? null : await menuClick(page, before.url, earlier, screen.path);
-          if (earlierClick !== null) baseline.clicks.push(earlierClick);
-        }
+        if (before && earlier && i % 2 === 0) await timeScreen(before.url, earlier, baseline);
       }
       const base = median(login);
       const shown = median(loads.map((l) => l.shown));
@@ -177,7 +182,7 @@ export async function screenTimesBench(): Promise<void> {
           `${clicks.length ? `; menu click ${median(clicks).toFixed(0).padStart(5)} ms = ${click.toFixed(2)}x, ${(median(clicks) / floorClick).toFixed(2)}x` : ''} (login page ${base.toFixed(0)} ms, react-admin alone ${floorLoad.toFixed(0)} and ${floorClick.toFixed(0)} ms; medians of ${ROUNDS})`,
       );
       if (before) {
-        const earlierLoad = median(baseline.loads);
+        const earlierLoad = median(baseline.loads.map((l) => l.shown));
         const earlierClick = baseline.clicks.length ? median(baseline.clicks) : 0;
         console.log(
           `screen   ${''.padEnd(26)} ${BASELINE} by address ${earlierLoad.toFixed(0).padStart(5)} ms: now ${(shown / earlierLoad).toFixed(2)}x that` +
