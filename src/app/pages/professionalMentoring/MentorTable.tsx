@@ -55,7 +55,8 @@ const CELL: Partial<Record<Column, object>> = {
 
 /**
  * The mentors' rows are plain `<tr>`/`<td>` (longTableSx), each column's look given once here by its
- * position rather than by an sx on each of ~30 mentors' 11 cells; a mentor's row highlights under the pointer.
+ * position rather than by an sx on each of every mentor's 11 cells (40 mentors in the demo data); a mentor's
+ * row highlights under the pointer.
  */
 const MENTOR_ROWS = {
   '& > tbody > tr.mentor': { cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' }, '& > td': { verticalAlign: 'top' } },
