@@ -68,7 +68,7 @@ function PeopleAsTable({ people, academicYear }: Props) {
   const columns = REPORT_PERSON_COLUMNS.length + 1;
   return (
     <TableContainer role="region" tabIndex={0} aria-labelledby="mp-people-title" sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={[longTableSx, rowTogglesSx, { '& > tbody > tr > td': { whiteSpace: 'nowrap' } }]}>
+      <Table size="small" sx={[longTableSx, rowTogglesSx, { '& > tbody > tr > td': { whiteSpace: 'nowrap' }, '& > tbody > tr > td.details': { whiteSpace: 'normal', bgcolor: 'action.hover' } }]}>
         <TableHead>
           <TableRow>
             {REPORT_PERSON_COLUMNS.map((c) => (
@@ -96,9 +96,9 @@ function PeopleAsTable({ people, academicYear }: Props) {
                 </tr>
                 {expanded && (
                   <tr>
-                    <Box component="td" colSpan={columns} sx={{ bgcolor: 'action.hover', '&&': { whiteSpace: 'normal' } }}>
+                    <td colSpan={columns} className="details">
                       <PersonSessions id={panelId(key)} person={p} academicYear={academicYear} />
-                    </Box>
+                    </td>
                   </tr>
                 )}
               </Fragment>
