@@ -22,10 +22,12 @@ function Rows() {
 
 describe('a screen list (ScreenListBase)', () => {
   it('is marked busy while the previous view is still shown, and no longer once the new rows are drawn', async () => {
+    // The second page is answered only when the test says so. Released before the list has asked
+    // for it (its request starts in an effect, after the busy mark is drawn), it is answered at once.
     let release: () => void = () => {};
+    const secondPage = new Promise<void>((resolve) => (release = resolve));
     const getList = async (_resource: string, { pagination: { page, perPage } }: { pagination: { page: number; perPage: number } }) => {
-      // The second page is answered only when the test says so.
-      if (page === 2) await new Promise<void>((resolve) => (release = resolve));
+      if (page === 2) await secondPage;
       return { data: NAMES.slice((page - 1) * perPage, page * perPage).map((nome, i) => ({ id: (page - 1) * perPage + i + 1, nome })), total: NAMES.length };
     };
     window.history.replaceState(null, '', '/');

@@ -162,6 +162,62 @@ describe('suggestions screen', () => {
     await waitFor(() => expect(screen.queryAllByTestId('suggestion')).toHaveLength(0));
   });
 
+  it('after archiving, the view without the archived never shows its earlier answer while it is read again', async () => {
+    const first = suggestion(1);
+    const second = suggestion(2);
+    // Once held, a read of the view without the archived waits for the test.
+    let hold = false;
+    let asked = false;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { http } = fakeHttp({
+      'GET /bugs': async (request) => {
+        const openOnly = request?.query?.arquivados === 'false';
+        if (openOnly && hold) {
+          asked = true;
+          await held;
+        }
+        const data = [first, second].filter((s) => !openOnly || !s.isArquivado).map((s) => ({ ...s }));
+        const archived = [first, second].filter((s) => s.isArquivado).length;
+        return { data, pagination: { count: data.length, limit: 25, total: data.length, page: 0, archived } };
+      },
+      [`PUT /bugs/${first._id}`]: (request) => {
+        first.isArquivado = (request?.body as { isArquivado: boolean }).isArquivado;
+        return { data: { ...first } };
+      },
+    });
+    // The inbox as the menu opens it (an earlier test left the switch off in the address).
+    window.history.replaceState(null, '', '/');
+    const { container } = renderScreen(http);
+    const toggle = await screen.findByRole('switch', { name: 'Mostrar arquivados' });
+    const card = (name: string) => screen.queryAllByTestId('suggestion').find((c) => within(c).queryByText(name));
+    await screen.findByText('Pessoa 1');
+
+    // The view without the archived is read once (nothing hidden yet), then left.
+    fireEvent.click(toggle);
+    expect(await screen.findByText('0 sugestões escondidas')).toBeTruthy();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(screen.queryByTestId('hidden-count')).toBeNull());
+
+    // Archived with the switch on; then the switch off, the view's answer held.
+    fireEvent.click(within(card('Pessoa 1')!).getByRole('button', { name: 'Arquivar' }));
+    await waitFor(() => expect(within(card('Pessoa 1')!).getByRole('button', { name: 'Desarquivar' })).toBeTruthy());
+    hold = true;
+    fireEvent.click(toggle);
+    await waitFor(() => expect(asked).toBe(true));
+    // The earlier answer (Pessoa 1 not archived, nothing hidden) is not shown: the rows read since, busy.
+    expect(card('Pessoa 1')).toBeUndefined();
+    expect(screen.queryByText('0 sugestões escondidas')).toBeNull();
+    expect(screen.getByText('1 sugestão escondida')).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    release();
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(card('Pessoa 1')).toBeUndefined();
+    expect(card('Pessoa 2')).toBeDefined();
+    expect(screen.getByText('1 sugestão escondida')).toBeTruthy();
+  });
+
   it('logs an archive failure and keeps the item as it was', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const first = suggestion(1);

@@ -28,6 +28,13 @@ export interface WriteMeta extends Record<string, unknown> {
  * call's variables) and the map's calls (useApiMutation)
  * `[resource, call]`, and every read of that resource (react-admin's getList/getOne and the map's
  * calls, useApiQuery) is keyed under the same first element, so one invalidation reaches them all.
+ *
+ * The reads no screen shows now (another view of the list, a screen left) are dropped rather than
+ * kept to be shown again while read: a view opened after one's own write never shows what was
+ * there before it. (Kept, /admin/suggestions' view without the archived showed a suggestion just
+ * unarchived, then its old answer without it, then the suggestion again: a click meant for it
+ * could land on the next one, and one on a stale copy was refused as changed since.) A view
+ * opened anew shows the previous view's rows, marked busy (ScreenListBase), until its own arrive.
  */
 function refreshingWrites(client: () => QueryClient) {
   return new MutationCache({
@@ -36,6 +43,7 @@ function refreshingWrites(client: () => QueryClient) {
       const [resource = (variables as { resource?: unknown } | undefined)?.resource] = mutation.options.mutationKey ?? [];
       const others = (mutation.meta as WriteMeta | undefined)?.refreshes ?? [];
       const resources = typeof resource === 'string' ? [resource, ...others] : others;
+      for (const r of resources) client().removeQueries({ queryKey: [r], type: 'inactive' });
       return Promise.all(resources.map((r) => client().invalidateQueries({ queryKey: [r] })));
     },
   });
