@@ -71,11 +71,11 @@ export async function screenProfileBench(): Promise<void> {
     await page.evaluate((t) => localStorage.setItem('api_token', t), token);
     // Once unmeasured, so that the assets come from the cache as in screenTimes' rounds.
     await page.goto(`${server.url}${PATH}`);
-    await page.waitForFunction(contentShown, null, { polling: 'raf' });
+    await page.waitForFunction(contentShown, {}, { polling: 'raf' });
     let before: string | null = null;
     if (MODE === 'click') {
       await page.goto(`${server.url}/`);
-      await page.waitForFunction(contentShown, null, { polling: 'raf' });
+      await page.waitForFunction(contentShown, {}, { polling: 'raf' });
       // Settled as screenTimes clicks it: nothing fetched for 0.5 s (the menu's screens preloaded).
       await page.evaluate(settled, 500);
       before = await page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim().slice(0, 200) ?? null);
@@ -86,7 +86,7 @@ export async function screenProfileBench(): Promise<void> {
     await cdp.send('Profiler.start');
     if (MODE === 'click') await page.locator(`a.RaMenuItemLink-root[href="${PATH}"]`).click();
     else await page.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
-    await page.waitForFunction(contentShown, before, { polling: 'raf' });
+    await page.waitForFunction(contentShown, { before }, { polling: 'raf' });
     const { profile } = await cdp.send('Profiler.stop');
     const { busy, own, inclusive } = timesOf(profile);
     console.log(`profile   ${PATH} by ${MODE}: ${busy.toFixed(0)} ms of the main thread busy until its content (sampled every 0.2 ms)`);

@@ -37,12 +37,18 @@ const root = new URL('..', import.meta.url).pathname;
 /** Who opens a screen: ADMIN when it may, else the screen's first role. */
 const roleFor = (screen: ScreenAccess): Role => (screen.roles === 'signed-in' || screen.roles.includes('ADMIN') ? 'ADMIN' : screen.roles[0]);
 
-/** In the page: the moment the screen shows its content (text in #main-content, nothing there loading), unless that text still begins as `before` (the screen a click left); and when its last API answer came. */
-export function contentShown(before: string | null): false | { shown: number; api: number } {
+/**
+ * In the page: the moment the screen shows its content (text in #main-content, nothing there loading),
+ * unless that text still begins as `before` (the screen a click left); with `whole`, also every row of
+ * its long lists (they draw their first screenful first: src/app/layout/firstRowsFirst.ts); and when
+ * its last API answer came.
+ */
+export function contentShown({ before = null, whole = false }: { before?: string | null; whole?: boolean }): false | { shown: number; api: number } {
   const main = document.querySelector<HTMLElement>('#main-content');
   const text = main?.innerText.trim().slice(0, 200);
   if (!main || !text || text === before) return false;
   if (main.querySelector('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]')) return false;
+  if (whole && main.querySelector('[data-drawing]')) return false;
   const answers = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/') && !e.name.includes('/api/events'));
   return { shown: performance.now(), api: Math.max(0, ...answers.map((e) => (e as PerformanceResourceTiming).responseEnd)) };
 }
@@ -70,7 +76,7 @@ async function loginLoad(page: Page, url: string): Promise<number> {
 async function screenLoad(page: Page, url: string, token: string): Promise<{ shown: number; api: number }> {
   await page.evaluate((t) => localStorage.setItem('api_token', t), token);
   await page.goto(url, { waitUntil: 'commit' });
-  return (await (await page.waitForFunction(contentShown, null, { polling: 'raf' })).jsonValue()) as { shown: number; api: number };
+  return (await (await page.waitForFunction(contentShown, {}, { polling: 'raf' })).jsonValue()) as { shown: number; api: number };
 }
 
 /** In the page: resolves once no resource has been fetched for `quietMs` (the live events' stream stays open and is not counted). */
@@ -88,7 +94,7 @@ export async function settled(quietMs: number): Promise<void> {
  * The click comes on the dashboard drawn and settled (nothing fetched for 0.5 s: what the page does
  * when idle, e.g. fetching the menu's screens, done), as a user reads it before choosing.
  */
-async function menuClick(page: Page, url: string, token: string, path: string): Promise<number | null> {
+async function menuClick(page: Page, url: string, token: string, path: string): Promise<{ shown: number; whole: number } | null> {
   await screenLoad(page, `${url}/`, token);
   await page.evaluate(settled, 500);
   const dashboard = await page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim().slice(0, 200) ?? null);
@@ -101,8 +107,11 @@ async function menuClick(page: Page, url: string, token: string, path: string): 
     return at;
   }, path);
   if (clicked === null) return null;
-  const shown = (await (await page.waitForFunction(contentShown, dashboard, { polling: 'raf' })).jsonValue()) as { shown: number };
-  return shown.shown - clicked;
+  // Both watched in the page from the click on, each timed there.
+  const [shown, whole] = await Promise.all(
+    [false, true].map(async (all) => ((await (await page.waitForFunction(contentShown, { before: dashboard, whole: all }, { polling: 'raf' })).jsonValue()) as { shown: number }).shown),
+  );
+  return { shown: shown - clicked, whole: whole - clicked };
 }
 
 /** Builds the client of commit `rev` into `outDir`: its sources exported beside this project's node_modules. */
@@ -144,16 +153,19 @@ export async function screenTimesBench(): Promise<void> {
     for (const screen of (ACCESS as readonly ScreenAccess[]).filter((s) => !ONLY || ONLY.includes(s.path))) {
       const token = await tokenOf(roleFor(screen));
       const login: number[] = [];
-      const ours = { loads: [] as { shown: number; api: number }[], clicks: [] as number[] };
-      const { loads, clicks } = ours;
+      const ours = { loads: [] as { shown: number; api: number }[], clicks: [] as number[], wholes: [] as number[] };
+      const { loads, clicks, wholes } = ours;
       const alone = { loads: [] as number[], clicks: [] as number[] };
-      const baseline = { loads: [] as { shown: number; api: number }[], clicks: [] as number[] };
+      const baseline = { loads: [] as { shown: number; api: number }[], clicks: [] as number[], wholes: [] as number[] };
       // One client's screen by address and by a click, each load from a page of its own origin.
-      const timeScreen = async (url: string, signedIn: string, into: { loads: { shown: number; api: number }[]; clicks: number[] }) => {
+      const timeScreen = async (url: string, signedIn: string, into: { loads: { shown: number; api: number }[]; clicks: number[]; wholes: number[] }) => {
         await onOrigin(page, `${url}/api/health`);
         into.loads.push(await screenLoad(page, `${url}${screen.path}`, signedIn));
         const click = screen.path === '/' ? null : await menuClick(page, url, signedIn, screen.path);
-        if (click !== null) into.clicks.push(click);
+        if (click !== null) {
+          into.clicks.push(click.shown);
+          into.wholes.push(click.whole);
+        }
       };
       const earlier = before && (await tokenOf(roleFor(screen), before.url));
       for (let i = 0; i < ROUNDS; i++) {
@@ -163,7 +175,7 @@ export async function screenTimesBench(): Promise<void> {
         await timeScreen(server.url, token, ours);
         await onOrigin(page, `${floor.url}/assets/-`);
         alone.loads.push((await screenLoad(page, `${floor.url}/pessoas`, '')).shown);
-        alone.clicks.push((await menuClick(page, floor.url, '', '/outras'))!);
+        alone.clicks.push((await menuClick(page, floor.url, '', '/outras'))!.shown);
         if (before && earlier && i % 2 === 0) await timeScreen(before.url, earlier, baseline);
       }
       const base = median(login);
@@ -179,14 +191,14 @@ export async function screenTimesBench(): Promise<void> {
       floorRatios.click.push(floorClick / base);
       console.log(
         `screen   ${screen.path.padEnd(26)} by address ${shown.toFixed(0).padStart(5)} ms (${drawing.toFixed(0).padStart(4)} ms after its last API answer) = ${load.toFixed(2)}x the login page, ${(shown / floorLoad).toFixed(2)}x react-admin alone` +
-          `${clicks.length ? `; menu click ${median(clicks).toFixed(0).padStart(5)} ms = ${click.toFixed(2)}x, ${(median(clicks) / floorClick).toFixed(2)}x` : ''} (login page ${base.toFixed(0)} ms, react-admin alone ${floorLoad.toFixed(0)} and ${floorClick.toFixed(0)} ms; medians of ${ROUNDS})`,
+          `${clicks.length ? `; menu click ${median(clicks).toFixed(0).padStart(5)} ms = ${click.toFixed(2)}x, ${(median(clicks) / floorClick).toFixed(2)}x (every row drawn ${median(wholes).toFixed(0)} ms)` : ''} (login page ${base.toFixed(0)} ms, react-admin alone ${floorLoad.toFixed(0)} and ${floorClick.toFixed(0)} ms; medians of ${ROUNDS})`,
       );
       if (before) {
         const earlierLoad = median(baseline.loads.map((l) => l.shown));
         const earlierClick = baseline.clicks.length ? median(baseline.clicks) : 0;
         console.log(
           `screen   ${''.padEnd(26)} ${BASELINE} by address ${earlierLoad.toFixed(0).padStart(5)} ms: now ${(shown / earlierLoad).toFixed(2)}x that` +
-            `${earlierClick ? `; menu click ${earlierClick.toFixed(0).padStart(5)} ms: now ${(median(clicks) / earlierClick).toFixed(2)}x that` : ''}`,
+            `${earlierClick ? `; menu click ${earlierClick.toFixed(0).padStart(5)} ms: now ${(median(clicks) / earlierClick).toFixed(2)}x that (every row drawn ${median(baseline.wholes).toFixed(0)} ms: now ${(median(wholes) / median(baseline.wholes)).toFixed(2)}x)` : ''}`,
         );
       }
     }

@@ -73,6 +73,9 @@ export async function axeFindings(page: Page, impacts: readonly string[] = ['min
   return violations.filter((v) => impacts.includes(v.impact ?? '')).map((v) => `${v.id} (${v.impact}): ${v.nodes.length} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** Every row of the screen's long lists drawn (they draw their first screenful first: src/app/layout/firstRowsFirst.ts). */
+export const expectAllDrawn = (page: Page): Promise<void> => expect(page.locator('#main-content [data-drawing]')).toHaveCount(0);
+
 /**
  * The page is no wider than the window (a phone at 375 px scrolls only vertically), once the layout
  * has settled: right after a resize the menu's drawer is still sliding to its phone form (the page

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCESS, ADMIN_ROLES, type Role, type ScreenAccess } from '../../src/contract';
 import { DEMO_PASSWORD } from './pages';
-import { axeFindings, clippedControls, expectNoHorizontalOverflow } from './checks';
+import { axeFindings, clippedControls, expectAllDrawn, expectNoHorizontalOverflow } from './checks';
 import { englishWordsIn } from './english';
 import { networkSettled, trackNetwork } from './network';
 
@@ -60,6 +60,7 @@ async function openAs(page: Page, role: Role, path: string, theme: 'light' | 'da
   await expect(page.getByTestId('user-name')).toBeVisible();
   await networkSettled(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectAllDrawn(page);
 }
 
 /** What the server's Content-Security-Policy refused on the page (zod's eval probe was, on every screen). */

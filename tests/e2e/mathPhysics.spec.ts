@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { MathPhysicsReport, ReportPerson, SessionsWithNames, TutoringSession } from '../../src/contract';
 import { DEMO_PASSWORD, signIn } from './pages';
-import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
+import { expectAllDrawn, expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
 
 const YEAR = '2025/2026';
 const pt = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 2 });
@@ -78,6 +78,7 @@ test("while another year is read, the previous year's tables are busy and out of
   await page.goto('/mat_fisica');
   const people = page.getByRole('region', { name: 'Inscritos' });
   await expect(people.locator('tr[data-person]').first()).toBeVisible();
+  await expectAllDrawn(page);
   const newest = await people.locator('tr[data-person] td:nth-child(2)').allInnerTexts();
 
   await page.getByRole('combobox', { name: /Ano Letivo:/ }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { asAnotherPerson, signIn } from './pages';
-import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
+import { expectAllDrawn, expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
 
 const PATH = '/mentorias_profissionais';
 const MENTOR_BUTTON = /: ver mentorados$/;
@@ -120,6 +120,7 @@ test("the status filter keeps those mentors and their mentees; a reload and the 
   await signIn(page, 'tutorias');
   await page.goto(PATH);
   await expect(mentorRows(page).first()).toBeVisible();
+  await expectAllDrawn(page);
   const statuses = await mentorRows(page).locator('td:nth-child(8)').allInnerTexts();
   const pending = statuses.filter((s) => s === 'PENDENTE').length;
   expect(pending).toBeGreaterThan(0);

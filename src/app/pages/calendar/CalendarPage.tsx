@@ -6,6 +6,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Skele
 import SaveIcon from '@mui/icons-material/Save';
 import { Form, HttpError, useTranslate } from 'react-admin';
 import { ScreenTitle } from '../../layout/ScreenTitle';
+import { drawingAttribute, useFirstRowsFirst } from '../../layout/firstRowsFirst';
 import { CALENDAR_LANGS, calendarVersion, OVERWRITE, type CalendarLang, type UpdateCalendarBody } from '../../../contract';
 import { API } from '../../../contract/api';
 import type { CallAnswer } from '../../../contract/api/call';
@@ -75,6 +76,18 @@ function CalendarSectionCard({ section }: { section: CalendarSection }) {
         })}
       </CardContent>
     </Card>
+  );
+}
+
+/** The sections, the first two (a screenful) drawn first and the others just after (layout/firstRowsFirst.ts). */
+function CalendarSections() {
+  const { shown, drawing } = useFirstRowsFirst(CALENDAR_SECTIONS, 2);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, pb: 2 }} {...drawingAttribute(drawing)}>
+      {shown.map((section) => (
+        <CalendarSectionCard key={section} section={section} />
+      ))}
+    </Box>
   );
 }
 
@@ -285,11 +298,7 @@ export function CalendarPage() {
               onOverwrite={(values) => save(values, conflict)}
             />
           )}
-          <Box sx={{ display: 'grid', gap: 2, pb: 2 }}>
-            {CALENDAR_SECTIONS.map((section) => (
-              <CalendarSectionCard key={section} section={section} />
-            ))}
-          </Box>
+          <CalendarSections />
           <SaveBar />
         </Form>
       )}

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { REPORT_PERSON_COLUMNS, type ReportPerson } from '../../../contract';
 import { figure, isAverage } from './figures';
 import { PersonSessions } from './PersonSessions';
+import { drawingAttribute, useFirstRowsFirst } from '../../layout/firstRowsFirst';
 import { longTableSx, rowTogglesSx } from '../../layout/longTable';
 
 type Column = (typeof REPORT_PERSON_COLUMNS)[number]['key'];
@@ -66,8 +67,9 @@ function PeopleAsTable({ people, academicYear }: Props) {
   const translate = useTranslate();
   const { open, toggle, value, label } = usePeople();
   const columns = REPORT_PERSON_COLUMNS.length + 1;
+  const { shown, drawing } = useFirstRowsFirst(people);
   return (
-    <TableContainer role="region" tabIndex={0} aria-labelledby="mp-people-title" sx={{ overflowX: 'auto' }}>
+    <TableContainer role="region" tabIndex={0} aria-labelledby="mp-people-title" sx={{ overflowX: 'auto' }} {...drawingAttribute(drawing)}>
       <Table size="small" sx={[longTableSx, rowTogglesSx, { '& > tbody > tr > td': { whiteSpace: 'nowrap' }, '& > tbody > tr > td.details': { whiteSpace: 'normal', bgcolor: 'action.hover' } }]}>
         <TableHead>
           <TableRow>
@@ -81,7 +83,7 @@ function PeopleAsTable({ people, academicYear }: Props) {
         </TableHead>
         {/* Plain rows and cells, drawn by the table's longTableSx: one style for 176 people's 1,408 cells. */}
         <tbody>
-          {people.map((p) => {
+          {shown.map((p) => {
             const key = rowKey(p);
             const expanded = open.has(key);
             return (
@@ -112,9 +114,10 @@ function PeopleAsTable({ people, academicYear }: Props) {
 
 function PeopleAsList({ people, academicYear }: Props) {
   const { open, toggle, value, label } = usePeople();
+  const { shown, drawing } = useFirstRowsFirst(people);
   return (
-    <List disablePadding aria-labelledby="mp-people-title" sx={rowTogglesSx}>
-      {people.map((p, index) => {
+    <List disablePadding aria-labelledby="mp-people-title" sx={rowTogglesSx} {...drawingAttribute(drawing)}>
+      {shown.map((p, index) => {
         const key = rowKey(p);
         const expanded = open.has(key);
         return (

@@ -7,6 +7,7 @@ import { MenteeCalendar } from './MenteeCalendar';
 import type { MenteeRow } from './metrics';
 import { ScrollTable } from './ScrollTable';
 import { Section } from './Section';
+import { useFirstRowsFirst } from '../../layout/firstRowsFirst';
 
 /** The mentees' rows (plain cells): each opens its calendar, its username a button that reads as a link. */
 const MENTEE_ROWS = {
@@ -45,6 +46,7 @@ export function MenteesSection({ rows }: { rows: readonly MenteeRow[] }) {
     const wanted = search.trim().toLocaleLowerCase('pt');
     return rows.filter((r) => r.id_utilizador.toLocaleLowerCase('pt').includes(wanted));
   }, [rows, search]);
+  const drawn = useFirstRowsFirst(shown);
   const title = t('mentees.title');
 
   if (open) {
@@ -76,9 +78,9 @@ export function MenteesSection({ rows }: { rows: readonly MenteeRow[] }) {
             {t('mentees.hint')}
           </Typography>
           <div ref={table}>
-            <ScrollTable label={title} columns={['username', 'name', 'unit', 'mentor', 'interactions', 'hours', 'meanGap', 'latest'].map((c) => t(`columns.${c}`))} bodySx={MENTEE_ROWS}>
+            <ScrollTable drawing={drawn.drawing} label={title} columns={['username', 'name', 'unit', 'mentor', 'interactions', 'hours', 'meanGap', 'latest'].map((c) => t(`columns.${c}`))} bodySx={MENTEE_ROWS}>
               <tbody>
-                {shown.map((r) => (
+                {drawn.shown.map((r) => (
                   // The whole row opens the calendar; its username is the button the keyboard reaches (its click bubbles here).
                   <tr key={r.id_utilizador} onClick={() => setOpen(r)}>
                     <td>

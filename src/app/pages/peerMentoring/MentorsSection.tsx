@@ -6,6 +6,7 @@ import { ratingColour, type MentorRow, type RatingColour } from './metrics';
 import { ObservationsDialog } from './ObservationsDialog';
 import { ScrollTable } from './ScrollTable';
 import { Section } from './Section';
+import { useFirstRowsFirst } from '../../layout/firstRowsFirst';
 
 /** The rating colours (spec section 9) as a badge whose text keeps 4.5:1 contrast on its own background, in either theme. */
 const BADGE: Record<RatingColour, { bgcolor: string; color: string }> = {
@@ -36,6 +37,7 @@ export function MentorsSection({ rows }: { rows: readonly MentorRow[] }) {
     const wanted = search.trim().toLocaleLowerCase('pt');
     return rows.filter((r) => r.id_utilizador.toLocaleLowerCase('pt').includes(wanted));
   }, [rows, search]);
+  const drawn = useFirstRowsFirst(shown);
   const title = t('mentors.title');
 
   return (
@@ -49,9 +51,9 @@ export function MentorsSection({ rows }: { rows: readonly MentorRow[] }) {
       {shown.length === 0 ? (
         <Typography color="text.secondary">{t('mentors.empty')}</Typography>
       ) : (
-        <ScrollTable label={title} columns={['id', 'name', 'unit', 'mentees', 'interactions', 'hours', 'rating', 'observations'].map((c) => t(`columns.${c}`))} bodySx={MENTOR_CELLS}>
+        <ScrollTable drawing={drawn.drawing} label={title} columns={['id', 'name', 'unit', 'mentees', 'interactions', 'hours', 'rating', 'observations'].map((c) => t(`columns.${c}`))} bodySx={MENTOR_CELLS}>
           <tbody>
-            {shown.map((r) => (
+            {drawn.shown.map((r) => (
               <tr key={r.id_utilizador}>
                 <td>{r.id_utilizador}</td>
                 <td>{r.nome}</td>

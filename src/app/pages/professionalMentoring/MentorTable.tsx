@@ -12,6 +12,7 @@ import { StatusChip } from './StatusChip';
 import { Average } from './Ratings';
 import { MentorMentees } from './MenteeTables';
 import { longTableSx } from '../../layout/longTable';
+import { useFirstRowsFirst } from '../../layout/firstRowsFirst';
 
 const COLUMNS = ['linkedin', 'nome', 'email', 'empresa', 'qualificacao', 'biografia', 'disponibilidade', 'status', 'mentorados', 'avaliacao', 'acoes'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -184,9 +185,10 @@ function MentorRow({ mentor, mentees, onStatus }: { mentor: OverviewMentor; ment
 /** 'Ver Mentores': every column of the spec; a row (or its name, by keyboard) opens the mentor's mentees. */
 export function MentorTable({ mentors, mentees, onStatus }: MentorTableProps) {
   const translate = useTranslate();
+  const { shown, drawing } = useFirstRowsFirst(mentors);
   if (mentors.length === 0) return <Typography sx={{ p: 2 }}>{translate('app.professionalMentoring.mentors.empty')}</Typography>;
   return (
-    <ScrollingTable label={translate('app.professionalMentoring.mentors.label')}>
+    <ScrollingTable label={translate('app.professionalMentoring.mentors.label')} drawing={drawing}>
       <Table size="small" stickyHeader sx={[longTableSx, MENTOR_ROWS]}>
         <TableHead>
           <TableRow>
@@ -198,7 +200,7 @@ export function MentorTable({ mentors, mentees, onStatus }: MentorTableProps) {
           </TableRow>
         </TableHead>
         <tbody>
-          {mentors.map((mentor) => (
+          {shown.map((mentor) => (
             <MentorRow key={mentor.user_id} mentor={mentor} mentees={mentees.filter((m) => m.mentor_id === mentor.user_id)} onStatus={onStatus} />
           ))}
         </tbody>

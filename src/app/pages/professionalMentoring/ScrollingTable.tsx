@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { TableContainer } from '@mui/material';
+import { drawingAttribute } from '../../layout/firstRowsFirst';
 
 /** The CSS variable holding the visible width of the table's region (what a row's details use to stay in view). */
 export const VISIBLE_WIDTH = '--visible-width';
@@ -8,7 +9,7 @@ export const VISIBLE_WIDTH = '--visible-width';
  * A wide table that scrolls inside its card (a phone's page never does): a named, focusable region
  * so the keyboard scrolls it too, at most 70% of the window high so both scroll bars stay in reach.
  */
-export function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollingTable({ label, drawing = false, children }: { label: string; drawing?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const region = ref.current;
@@ -18,7 +19,7 @@ export function ScrollingTable({ label, children }: { label: string; children: R
     return () => observer.disconnect();
   }, []);
   return (
-    <TableContainer ref={ref} role="region" aria-label={label} tabIndex={0} sx={{ overflow: 'auto', maxHeight: '70vh', maxWidth: '100%' }}>
+    <TableContainer ref={ref} role="region" aria-label={label} tabIndex={0} sx={{ overflow: 'auto', maxHeight: '70vh', maxWidth: '100%' }} {...drawingAttribute(drawing)}>
       {children}
     </TableContainer>
   );

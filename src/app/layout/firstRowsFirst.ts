@@ -1,0 +1,26 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/** How many rows (or cards, or sections) are drawn first: more than a tall screen shows at once. */
+export const FIRST_DRAWN = 20;
+
+/**
+ * A long list's items, its first screenful drawn first: once those are on screen, the others are
+ * drawn in a transition (React yields to the browser while drawing them, and a click or a key is
+ * answered meanwhile). A screen's content no longer waits for rows nobody can see yet: /mat_fisica's
+ * 168 people, /mentorias_profissionais' mentors, the calendar's sections below the fold (a menu click
+ * to the calendar 0.59x and 0.72x what it was; every row drawn comes 10-25% later: docs/performance.md).
+ * The notifications' 16 cards gained nothing measurable, and are drawn whole. `drawing` is true until
+ * every item is drawn: the list says so with `data-drawing` (what the bench and the tests can wait
+ * for; no `aria-busy`: the rows shown are the new ones, the others follow).
+ */
+export function useFirstRowsFirst<T>(items: readonly T[], first = FIRST_DRAWN): { shown: readonly T[]; drawing: boolean } {
+  const [all, setAll] = useState(false);
+  const drawing = !all && items.length > first;
+  useEffect(() => {
+    if (drawing) startTransition(() => setAll(true));
+  }, [drawing]);
+  return { shown: drawing ? items.slice(0, first) : items, drawing };
+}
+
+/** The attribute a list carries while its other items are still to be drawn. */
+export const drawingAttribute = (drawing: boolean) => (drawing ? { 'data-drawing': true } : {});
