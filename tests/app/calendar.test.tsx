@@ -110,7 +110,11 @@ const section = (name: string) => screen.getByText(name, { selector: 'h2' }).clo
 const input = (sectionName: string, label: string, langName: string) =>
   within(section(sectionName)).getByLabelText(`${label} (${langName})`, { selector: 'input' });
 const button = (container: HTMLElement, label: string) => within(container).getByLabelText(label, { selector: 'button' });
-const loaded = () => screen.findByText('Períodos', { selector: 'h2' });
+/** The form shown, every section of it (the first two are drawn first, the others just after). */
+async function loaded() {
+  await screen.findByText('Períodos', { selector: 'h2' });
+  await waitFor(() => expect(document.querySelector('[data-drawing]')).toBeNull());
+}
 
 async function save(saved: UpdateCalendarBody[]) {
   const count = saved.length;

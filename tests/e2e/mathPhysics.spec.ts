@@ -95,6 +95,7 @@ test("while another year is read, the previous year's tables are busy and out of
   answer();
   await expect(tables).toHaveCount(0);
   await expect(page.locator('#main-content [aria-busy="true"]')).toHaveCount(0);
+  await expectAllDrawn(page);
   expect(await people.locator('tr[data-person] td:nth-child(2)').allInnerTexts()).toEqual(older.people.map((p) => p.id_utilizador));
 });
 
