@@ -114,6 +114,10 @@ async function menuClick(page: Page, url: string, token: string, path: string): 
   return { shown: shown - clicked, whole: whole - clicked };
 }
 
+/** One client's times of a screen, a round at a time: by address, and by a click to its content and to every row drawn. */
+const turns = () => ({ loads: [] as { shown: number; api: number }[], clicks: [] as number[], wholes: [] as number[] });
+type Turns = ReturnType<typeof turns>;
+
 /** Builds the client of commit `rev` into `outDir`: its sources exported beside this project's node_modules. */
 function buildClientOf(rev: string, outDir: string, scratch: string): void {
   const commit = execFileSync('git', ['rev-parse', '--verify', `${rev}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
@@ -153,12 +157,12 @@ export async function screenTimesBench(): Promise<void> {
     for (const screen of (ACCESS as readonly ScreenAccess[]).filter((s) => !ONLY || ONLY.includes(s.path))) {
       const token = await tokenOf(roleFor(screen));
       const login: number[] = [];
-      const ours = { loads: [] as { shown: number; api: number }[], clicks: [] as number[], wholes: [] as number[] };
+      const ours = turns();
       const { loads, clicks, wholes } = ours;
       const alone = { loads: [] as number[], clicks: [] as number[] };
-      const baseline = { loads: [] as { shown: number; api: number }[], clicks: [] as number[], wholes: [] as number[] };
+      const baseline = turns();
       // One client's screen by address and by a click, each load from a page of its own origin.
-      const timeScreen = async (url: string, signedIn: string, into: { loads: { shown: number; api: number }[]; clicks: number[]; wholes: number[] }) => {
+      const timeScreen = async (url: string, signedIn: string, into: Turns) => {
         await onOrigin(page, `${url}/api/health`);
         into.loads.push(await screenLoad(page, `${url}${screen.path}`, signedIn));
         const click = screen.path === '/' ? null : await menuClick(page, url, signedIn, screen.path);

@@ -43,8 +43,12 @@ function refreshingWrites(client: () => QueryClient) {
       const [resource = (variables as { resource?: unknown } | undefined)?.resource] = mutation.options.mutationKey ?? [];
       const others = (mutation.meta as WriteMeta | undefined)?.refreshes ?? [];
       const resources = typeof resource === 'string' ? [resource, ...others] : others;
-      for (const r of resources) client().removeQueries({ queryKey: [r], type: 'inactive' });
-      return Promise.all(resources.map((r) => client().invalidateQueries({ queryKey: [r] })));
+      return Promise.all(
+        resources.map((r) => {
+          client().removeQueries({ queryKey: [r], type: 'inactive' });
+          return client().invalidateQueries({ queryKey: [r] });
+        }),
+      );
     },
   });
 }
