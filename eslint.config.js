@@ -35,7 +35,18 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': layer('src/app does not import src/server: share it through src/contract.', ...INTO_SERVER) },
+    rules: {
+      'no-restricted-imports': layer('src/app does not import src/server: share it through src/contract.', ...INTO_SERVER),
+      // What an effect returns is React's cleanup: an expression body returns whatever it calls
+      // returns (Chromium 156's scrollIntoView a Promise, which React then called: 'l is not a function').
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression']",
+          message: 'An effect has a block body, and returns its cleanup with `return` when it has one.',
+        },
+      ],
+    },
   },
   {
     files: ['src/server/**/*.{ts,tsx}'],

@@ -89,7 +89,10 @@ export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProv
   const provider = useMemo(() => dataProvider ?? createDataProvider(client.apis), [dataProvider, client]);
   const [queryClient] = useState(() => queryClientKnowing(authProvider));
   const [store] = useState(() => storeSpeaking(i18nProvider));
-  useEffect(() => authProvider.subscribe(() => knowAccess(queryClient, authProvider)), [authProvider, queryClient]);
+  useEffect(() => {
+    const unsubscribe = authProvider.subscribe(() => knowAccess(queryClient, authProvider));
+    return unsubscribe;
+  }, [authProvider, queryClient]);
   const routes = screens.filter((s) => s.path !== '/' && client.views[s.screen]);
   // No `requireAuth`: SignInFirst sends the signed-out to /login before react-admin mounts.
   return (

@@ -172,6 +172,7 @@ test('both change the same period: the save shows both values; Guardar por cima 
   expect((await overwrite).headers()['if-match']).toMatch(/^"\*\.\d+"$/);
   await expect(a.getByText('Calendário atualizado')).toBeVisible();
   await expect(conflict).toHaveCount(0);
+  await expect(a.getByText('Ocorreu um erro')).toHaveCount(0);
 
   for (const page of [a, b]) {
     await page.reload();
@@ -183,5 +184,30 @@ test('both change the same period: the save shows both values; Guardar por cima 
   await a.goto('/admin/audit');
   const overwrites = a.getByRole('row').filter({ hasText: 'Guardou por cima' }).filter({ hasText: 'Calendário Letivo' });
   await expect(overwrites.filter({ hasText: 'admin (ADMIN)' }).first()).toBeVisible();
+  await close();
+});
+
+test('both change the same period: Recarregar takes the other person’s calendar, drops the typing, and the screen stays', async ({ browser }) => {
+  const { a, b, close } = await twoEditors(browser);
+  const stamp = Date.now().toString(36);
+  const theirs = `B segundo semestre ${stamp}`;
+  const before = await field(a, 'Períodos', 'Segundo Semestre', 'Português').inputValue();
+
+  await field(a, 'Períodos', 'Segundo Semestre', 'Português').fill(`A segundo semestre ${stamp}`);
+  await field(a, 'Paragem Letiva', 'Carnaval', 'Português').fill(`Carnaval de A ${stamp}`);
+  await field(b, 'Períodos', 'Segundo Semestre', 'Português').fill(theirs);
+  await saveButton(b).click();
+  await expect(b.getByText('Calendário atualizado')).toBeVisible();
+
+  await saveButton(a).click();
+  const conflict = a.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa desde que o abriu.' });
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Recarregar' }).click();
+  await expect(conflict).toHaveCount(0);
+  // The screen is still the calendar (no 'Ocorreu um erro!'), now as B saved it.
+  await expect(a.getByText('Ocorreu um erro')).toHaveCount(0);
+  await expect(field(a, 'Períodos', 'Segundo Semestre', 'Português')).toHaveValue(theirs);
+  await expect(field(a, 'Paragem Letiva', 'Carnaval', 'Português')).not.toHaveValue(`Carnaval de A ${stamp}`);
+  expect(before).not.toBe(theirs);
   await close();
 });

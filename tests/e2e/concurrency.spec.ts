@@ -254,3 +254,129 @@ test('two HR staff with the same request on screen see each other by name; when 
     await close();
   }
 });
+
+test('an HR answer in the list of open requests: a colleague answers while the file chooser is open; the card stays, says so, keeps the file, and saves it over on purpose', async ({ browser }) => {
+  test.slow();
+  const { a, b, close } = await twoPeople(browser, 'admin', 'rh');
+  try {
+    const corpo = `Pedido com o seletor aberto (${Date.now()})`;
+    const sent = await a.request.post('/api/questoesrh', { headers: { 'access-token': await tokenOf(a, 'default') }, data: { type: 'Declaração de vínculo', corpo } });
+    expect(sent.status()).toBe(201);
+    const pdf = simplePdf(['Declaração de vínculo', corpo]);
+
+    // Both on the natural to-do view: 'Mostrar respondidos' off.
+    await Promise.all([a.goto('/requestsrh?respondidos=false'), b.goto('/requestsrh?respondidos=false')]);
+    const cardA = a.getByRole('article').filter({ hasText: corpo });
+    const cardB = b.getByRole('article').filter({ hasText: corpo });
+    await expect(cardB.getByRole('button', { name: 'Escolha o ficheiro' })).toBeVisible();
+
+    // B opens the file chooser; A answers meanwhile; B's list (live) no longer lists the request...
+    const [chooser] = await Promise.all([b.waitForEvent('filechooser'), cardB.getByRole('button', { name: 'Escolha o ficheiro' }).click()]);
+    await cardA.locator('input[type=file]').setInputFiles({ name: 'resposta-de-a.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(cardA.getByRole('button', { name: 'resposta-de-a.pdf' })).toBeVisible();
+    // ...and B, who was answering it, still has it (not taken away mid-answer).
+    await expect(cardB).toBeVisible();
+    await chooser.setFiles({ name: 'resposta-de-b.pdf', mimeType: 'application/pdf', buffer: pdf });
+
+    // Refused (409): a toast and, in the card, both files and the choice.
+    await expect(b.locator('.MuiSnackbar-root').filter({ hasText: STALE })).toBeVisible();
+    const panel = cardB.getByRole('alert').filter({ hasText: STALE });
+    await expect(panel.getByRole('row', { name: 'Ficheiro da resposta resposta-de-b.pdf resposta-de-a.pdf' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Guardar por cima' }).click();
+    await expect(cardB.getByRole('button', { name: 'resposta-de-b.pdf' })).toBeVisible();
+
+    // The answer stored is B's file: A sees it among all the requests.
+    await a.goto('/requestsrh');
+    await expect(cardA.getByRole('button', { name: 'resposta-de-b.pdf' })).toBeVisible();
+  } finally {
+    await close();
+  }
+});
+
+/** A job fair of its own for one test, created by the API; its card on `page`'s /feiraemprego. */
+async function newFair(page: Page, nome: string) {
+  const created = await page.request.post('/api/feiraEmprego', { headers: { 'access-token': await tokenOf(page, 'admin') }, data: { nome, descricao: 'Feira criada para um teste.', anoLetivo: '2026/2027' } });
+  expect(created.status()).toBe(201);
+}
+
+test('a job fair: a confirmation acts on what was seen when it opened; a PDF chosen before another person sent theirs does not replace it unseen', async ({ browser }) => {
+  test.slow();
+  const { a, b, close } = await twoPeople(browser, 'admin', 'tutorias_admin');
+  try {
+    const nome = `Feira partilhada ${Date.now().toString(36)}`;
+    await newFair(a, nome);
+    await Promise.all([a.goto('/feiraemprego'), b.goto('/feiraemprego')]);
+    const fairA = a.getByRole('article').filter({ hasText: nome });
+    // B's card is also read behind B's confirmation (a modal hides it from the accessibility tree).
+    const fairB = b.locator('article').filter({ hasText: nome });
+
+    // B asks to mark it inactive; A marks it inactive meanwhile.
+    await fairB.getByRole('button', { name: 'Marcar como Inativa' }).click();
+    const asking = b.getByRole('dialog');
+    await expect(asking.getByText('Tem certeza que deseja marcar a feira como inativa?')).toBeVisible();
+    await fairA.getByRole('button', { name: 'Marcar como Inativa' }).click();
+    await a.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(a.getByText('Status da feira de emprego atualizado com sucesso!')).toBeVisible();
+    // B's card behind the confirmation follows (live).
+    await expect(fairB.getByRole('button', { name: 'Marcar como Ativa', includeHidden: true })).toBeVisible();
+    // B's open confirmation still asks what B saw; confirming is refused, not turned into "active".
+    await expect(asking.getByText('Tem certeza que deseja marcar a feira como inativa?')).toBeVisible();
+    await asking.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(b.getByText(`Erro ao atualizar o status: ${STALE}`)).toBeVisible();
+    await expect(fairA.getByRole('button', { name: 'Marcar como Ativa' })).toBeVisible();
+    await expect(fairB.getByRole('button', { name: 'Marcar como Ativa' })).toBeVisible();
+
+    // B chooses a PDF; A sends hers meanwhile; B's 'Submeter PDF' is refused and keeps B's file chosen.
+    await fairB.locator('input[type=file]').setInputFiles({ name: 'programa-de-b.pdf', mimeType: 'application/pdf', buffer: simplePdf(['Programa de B']) });
+    await fairA.locator('input[type=file]').setInputFiles({ name: 'programa-de-a.pdf', mimeType: 'application/pdf', buffer: simplePdf(['Programa de A']) });
+    await fairA.getByRole('button', { name: 'Submeter PDF' }).click();
+    await expect(a.getByText('PDF adicionado com sucesso!')).toBeVisible();
+    await expect(fairB.getByRole('button', { name: 'programa-de-a.pdf' })).toBeVisible();
+    await fairB.getByRole('button', { name: 'Submeter PDF' }).click();
+    await expect(fairB.getByText(`Erro ao adicionar PDF: ${STALE}`)).toBeVisible();
+    await expect(fairA.getByRole('button', { name: 'programa-de-a.pdf' })).toBeVisible();
+    await expect(fairB.getByText('programa-de-b.pdf')).toBeVisible();
+    // Sent again, knowingly (A's file is on B's screen now): B's replaces it.
+    await fairB.getByRole('button', { name: 'Submeter PDF' }).click();
+    await expect(b.getByText('PDF adicionado com sucesso!')).toBeVisible();
+    await expect(fairA.getByRole('button', { name: 'programa-de-b.pdf' })).toBeVisible();
+  } finally {
+    await close();
+  }
+});
+
+test("a webinar: A changes only the Descrição, B only the Tópico; B's 'Guardar por cima' keeps A's Descrição", async ({ browser }) => {
+  test.slow();
+  const { a, b, close } = await twoPeople(browser, 'admin', 'tutorias_admin');
+  try {
+    const stamp = Date.now().toString(36);
+    const topic = `Webinar partilhado ${stamp}`;
+    const created = await a.request.post('/api/webinares', {
+      headers: { 'access-token': await tokenOf(a, 'admin') },
+      data: { topic, date: '2027-04-14', time: '17:30', description: 'Descrição de partida.', link: 'https://videoconf.campus.exemplo.pt/partilhado' },
+    });
+    expect(created.status()).toBe(201);
+    await Promise.all([a.goto('/webinares'), b.goto('/webinares')]);
+    const open = async (page: Page) => {
+      await page.getByRole('article').filter({ hasText: topic }).getByRole('button', { name: 'Editar' }).click();
+      return page.getByRole('dialog', { name: 'Editar Webinar' });
+    };
+    const theirs = await open(a);
+    const mine = await open(b);
+    await mine.getByLabel('Tópico').fill(`${topic} (tópico de B)`);
+    await theirs.getByLabel('Descrição').fill(`Descrição de A ${stamp}`);
+    await theirs.getByRole('button', { name: 'Guardar' }).click();
+    await expect(a.getByText('Webinar atualizado')).toBeVisible();
+
+    // B's panel lists what B changed only (not A's Descrição, which B never touched).
+    const panel = mine.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa' });
+    await expect(panel.getByRole('rowheader')).toHaveText(['Tópico']);
+    await panel.getByRole('button', { name: 'Guardar por cima' }).click();
+    await expect(b.getByText('Webinar atualizado')).toBeVisible();
+    const card = b.getByRole('article').filter({ hasText: `${topic} (tópico de B)` });
+    await expect(card.getByText(`Descrição de A ${stamp}`)).toBeVisible();
+    await expect(a.getByRole('article').filter({ hasText: `${topic} (tópico de B)` }).getByText(`Descrição de A ${stamp}`)).toBeVisible();
+  } finally {
+    await close();
+  }
+});

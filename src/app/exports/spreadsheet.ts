@@ -7,14 +7,24 @@
  */
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/universal';
 
-export type Value = string | number | boolean | null | undefined;
+/**
+ * A day, or a day and time, as the institution's clock reads it (its parts as a UTC instant, which a
+ * spreadsheet reads as a zone-less date): written as a date cell, so it sorts and filters as one.
+ */
+export interface WallTime {
+  wall: Date;
+  withTime: boolean;
+}
+
+export type Value = string | number | boolean | null | undefined | WallTime;
 
 /** XML 1.0 allows tab, newline and carriage return among the control characters; nothing else. */
 const xmlSafe = (text: string) => [...text].filter((c) => c.charCodeAt(0) >= 0x20 || c === '\t' || c === '\n' || c === '\r').join('');
 
-/** One cell: numbers and yes/no as themselves, everything else as plain text. */
+/** One cell: numbers, yes/no and dates as themselves, everything else as plain text. */
 export function cell(value: Value, options: { bold?: boolean } = {}): Cell {
   const fontWeight = options.bold ? ('bold' as const) : undefined;
+  if (typeof value === 'object' && value !== null) return { type: Date, value: value.wall, format: value.withTime ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy', fontWeight };
   if (typeof value === 'number' && Number.isFinite(value)) return { type: Number, value, fontWeight };
   if (typeof value === 'boolean') return { type: Boolean, value, fontWeight };
   return { type: String, value: xmlSafe(value === null || value === undefined ? '' : String(value)), fontWeight };

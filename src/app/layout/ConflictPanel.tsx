@@ -36,6 +36,8 @@ export interface ConflictPanelProps {
   busy: boolean;
   /** The person's values, as form values; absent: the values of the form the panel is in. */
   mine?: Record<string, unknown>;
+  /** The values the person opened: given, only the fields they changed are listed (the others take the current values). */
+  opened?: Record<string, unknown>;
 }
 
 export function ConflictPanel(props: ConflictPanelProps) {
@@ -48,15 +50,18 @@ function FormConflictView(props: ConflictPanelProps) {
   return <ConflictView {...props} mine={mine} />;
 }
 
-function ConflictView({ message, fields, current, onReload, onOverwrite, busy, mine }: ConflictPanelProps & { mine: Record<string, unknown> }) {
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function ConflictView({ message, fields, current, onReload, onOverwrite, busy, mine, opened }: ConflictPanelProps & { mine: Record<string, unknown> }) {
   const translate = useTranslate();
   const yesNo: [string, string] = [translate('app.conflict.yes'), translate('app.conflict.no')];
-  const differing = Object.entries(fields).filter(([source]) => JSON.stringify(mine[source] ?? null) !== JSON.stringify(current[source] ?? null));
+  const changed = (source: string) => !opened || !same(mine[source], opened[source]);
+  const differing = Object.entries(fields).filter(([source]) => changed(source) && !same(mine[source], current[source]));
   return (
     <Alert severity="warning" sx={{ mb: 1, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }} role="alert">
       <AlertTitle>{message}</AlertTitle>
       {differing.length === 0 ? (
-        translate('app.conflict.sameFields')
+        translate(opened ? 'app.conflict.noClash' : 'app.conflict.sameFields')
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={message}>

@@ -5,6 +5,9 @@ import { startLiveEvents } from '../providers/liveEvents';
 /** Keeps this tab's screens live while the back-office is shown (providers/liveEvents.ts); draws nothing. */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
-  useEffect(() => startLiveEvents({ queryClient }), [queryClient]);
+  useEffect(() => {
+    const stop = startLiveEvents({ queryClient });
+    return stop;
+  }, [queryClient]);
   return null;
 }

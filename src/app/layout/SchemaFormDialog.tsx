@@ -103,7 +103,15 @@ export interface SaveOptions {
 export type SchemaFormDialogProps<S extends FormSchema> = CommonProps<S> &
   ({ raw?: false; onSave: (values: z.output<S>, options: SaveOptions) => Promise<unknown> } | { raw: true; onSave: (values: z.input<S>, options: SaveOptions) => Promise<unknown> });
 
-/** The conflict panel, inside the form: 'Recarregar' resets the form to the record as it is now. */
+/** Whether two form values are the same (a missing value is no value). */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The conflict panel, inside the form: 'Recarregar' resets the form to the record as it is now;
+ * 'Guardar por cima' is a three-way merge of what the person opened (the form's defaults), what they
+ * typed and the record now: the fields they did not change take the current values first, so only
+ * their own changes are saved over the other person's.
+ */
 function FormConflict({ conflict, shared, fields, busy, onReloaded, onOverwrite }: {
   conflict: { current: Record<string, unknown>; message: string };
   shared: SharedRecord;
@@ -113,19 +121,26 @@ function FormConflict({ conflict, shared, fields, busy, onReloaded, onOverwrite 
   onOverwrite: (values: FieldValues) => void;
 }) {
   const form = useFormContext();
+  const { defaultValues: opened = {} } = useFormState();
   const current = shared.toForm(conflict.current);
   return (
     <ConflictPanel
       message={conflict.message}
       fields={fields}
       current={current}
+      opened={opened}
       busy={busy}
       onReload={() => {
         form.reset(current);
         onReloaded(conflict.current);
         shared.onReloaded?.(conflict.current);
       }}
-      onOverwrite={() => void form.handleSubmit(onOverwrite)()}
+      onOverwrite={() => {
+        for (const source of Object.keys(fields)) {
+          if (sameValue(form.getValues(source), opened[source]) && !sameValue(current[source], opened[source])) form.setValue(source, current[source]);
+        }
+        void form.handleSubmit(onOverwrite)();
+      }}
     />
   );
 }

@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { saveBlob } from '../providers/files';
 import type { Value } from '../exports/spreadsheet';
 import { MAX_PAGE_LIMIT } from '../../contract/schemas/pagination';
@@ -15,6 +15,8 @@ import { MAX_PAGE_LIMIT } from '../../contract/schemas/pagination';
 export interface ExportColumn {
   label: string;
   value: (record: RaRecord) => Value;
+  /** The table column it stands for (its `source`): hidden there with 'Colunas', left out here too. */
+  source?: string;
 }
 
 /** Rows asked per request (the API's largest page). */
@@ -23,8 +25,14 @@ export const EXPORT_PAGE_SIZE = MAX_PAGE_LIMIT;
 /** 'Webinares 2026-11-26.xlsx': the screen's title and the day of the export. */
 export const exportFileName = (title: string, today = new Date()) => `${title} ${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(today)}.xlsx`;
 
-export function ExportButton({ title, columns }: { title: string; columns: readonly ExportColumn[] }) {
+/**
+ * `storeKey`: the table's columns key (its 'Colunas' chooser); the columns hidden there are not
+ * exported. The first column (what names the row) is always written.
+ */
+export function ExportButton({ title, columns: declared, storeKey }: { title: string; columns: readonly ExportColumn[]; storeKey?: string }) {
   const translate = useTranslate();
+  const [hidden] = useStore<string[]>(storeKey ?? 'export.noColumnsChooser', []);
+  const columns = declared.filter((column, index) => index === 0 || !storeKey || column.source === undefined || !hidden.includes(column.source));
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const { resource, filterValues, sort, total } = useListContext();

@@ -88,9 +88,11 @@ export interface FileDeclaration {
 
 /**
  * A yes/no field of a record turned by its own call (the job fair's `ativa`): the body is
- * `{<field>: the opposite of now}`, after a confirmation that names the new state.
+ * `{<field>: the value the confirmation named}`, sent at the version seen when it opened.
  */
 export interface ToggleDeclaration {
+  /** The field's name in a table or an export's header ('Ativa'). */
+  label: string;
   call: ApiCall;
   access: VerbAccess;
   texts: {
@@ -110,6 +112,8 @@ export interface ToggleDeclaration {
 
 /** A list inside each record (the job fair's registrations), shown as a table behind a toggle. */
 export interface DetailsDeclaration {
+  /** What the items are, heading their count in an export ('Inscritos'). */
+  label: string;
   /** Column labels by the items' fields, in order. */
   columns: Readonly<Record<string, string>>;
   show: string;

@@ -75,6 +75,7 @@ export const jobFairs = defineResource({
   },
   toggles: {
     ativa: {
+      label: 'Ativa',
       call: { method: 'PUT', path: '/feiraEmprego/:id/ativa' },
       access: writers,
       texts: {
@@ -90,7 +91,7 @@ export const jobFairs = defineResource({
     },
   },
   details: {
-    inscricoes: { columns: { nome: 'Nome', email: 'Email', curso: 'Curso' }, show: 'Mostrar Inscritos', hide: 'Ocultar Inscritos', empty: 'Ainda não há inscritos.' },
+    inscricoes: { label: 'Inscritos', columns: { nome: 'Nome', email: 'Email', curso: 'Curso' }, show: 'Mostrar Inscritos', hide: 'Ocultar Inscritos', empty: 'Ainda não há inscritos.' },
   },
   conflicts: {
     duplicate: 'Já existe uma feira de emprego com este nome neste ano letivo.',

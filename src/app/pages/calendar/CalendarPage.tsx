@@ -180,7 +180,9 @@ function CalendarConflictPanel({ conflict, onReload, onOverwrite }: { conflict: 
   const { isSubmitting } = useFormState();
   const values = useWatch() as CalendarFormValues;
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }), [conflict]);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [conflict]);
   const source = ({ lang, field }: CalendarConflict) => `${lang}.${fieldKey(field)}`;
   const fields = Object.fromEntries(
     conflict.conflicts.map((c) => [source(c), { label: `${labelOf(c.field)} (${translate(`app.calendar.languages.${c.lang}`)})`, kind: 'text' as const }]),

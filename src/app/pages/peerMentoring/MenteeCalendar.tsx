@@ -29,7 +29,9 @@ export function MenteeCalendar({ mentee, onBack }: { mentee: MenteeRow; onBack: 
   const query = useApiQuery(API.peerMentoring.menteeInteractions, { params: { menteeId: mentee.id_utilizador } });
   const [month, setMonth] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   const interactions = useMemo(() => query.data?.data ?? [], [query.data]);
   const latest = interactions.reduce((day, i) => (i.data > day ? i.data : day), '');

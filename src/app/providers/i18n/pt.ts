@@ -102,6 +102,7 @@ export const pt = {
       mine: 'O seu valor',
       current: 'Valor atual',
       sameFields: 'Os campos deste formulário têm os mesmos valores.',
+      noClash: 'Os campos que alterou não foram alterados pela outra pessoa: guardar junta as duas alterações.',
       reload: 'Recarregar',
       overwrite: 'Guardar por cima',
       yes: 'Sim',

@@ -19,8 +19,8 @@ import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { SortSelect } from '../../lists/SortSelect';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { DeclaredFormDialog } from './DeclaredFormDialog';
-import { FieldValue, fieldText } from './FieldValue';
-import { ExportButton } from '../../lists/ExportButton';
+import { FieldValue, fieldCell } from './FieldValue';
+import { ExportButton, type ExportColumn } from '../../lists/ExportButton';
 import { BulkRemove } from '../../lists/BulkRemove';
 import { useColumnsKey } from '../../lists/columnsKey';
 import { RecordExtras } from './RecordExtras';
@@ -32,6 +32,26 @@ import { ScreenListBase } from '../../lists/ScreenListBase';
 /** The label and kind of a record field shown in the list. */
 function shownField(resource: AnyResource, source: string) {
   return { label: `resources.${resource.name}.fields.${source}`, kind: resource.fields[source]?.kind ?? 'text' } as const;
+}
+
+/**
+ * What 'Exportar' writes of a declared list: the field that names a record first (the cards' title),
+ * the listed fields, each yes/no toggle, and each inner list's count; typed cells (fieldCell).
+ */
+function exportColumns(resource: AnyResource, translate: (key: string) => string): ExportColumn[] {
+  const titleField = resource.view.titleField ?? resource.list.show[0];
+  const fields = [titleField, ...resource.list.show.filter((source) => source !== titleField)];
+  return [
+    ...fields.map((source) => {
+      const { label, kind } = shownField(resource, source);
+      return { label: translate(label), source, value: (record: RaRecord) => fieldCell(kind, record[source]) };
+    }),
+    ...Object.keys(resource.toggles ?? {}).map((field) => ({ label: translate(textKey(resource, `toggles.${field}.label`)), value: (record: RaRecord) => Boolean(record[field]) })),
+    ...Object.keys(resource.details ?? {}).map((field) => ({
+      label: translate(textKey(resource, `details.${field}.label`)),
+      value: (record: RaRecord) => (Array.isArray(record[field]) ? (record[field] as unknown[]).length : 0),
+    })),
+  ];
 }
 
 /** The list screen of a declared resource: a table or cards, 'Adicionar', per-row edit and remove. */
@@ -100,13 +120,7 @@ function ListView({ resource }: { resource: AnyResource }) {
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {resource.view.layout === 'table' && resource.list.show.length > 1 && <ColumnsButton storeKey={columnsKey} />}
-          <ExportButton
-            title={translate(key('title'))}
-            columns={resource.list.show.map((source) => {
-              const { label, kind } = shownField(resource, source);
-              return { label: translate(label), value: (record: RaRecord) => fieldText(kind, record[source]) };
-            })}
-          />
+          <ExportButton title={translate(key('title'))} columns={exportColumns(resource, translate)} storeKey={resource.view.layout === 'table' ? columnsKey : undefined} />
           {canCreate && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
               {translate(key('add'))}

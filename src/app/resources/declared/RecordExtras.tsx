@@ -16,7 +16,20 @@ import { textKey } from './messages';
 
 type Upload = { state: 'idle' } | { state: 'sending'; percent: number } | { state: 'failed'; message: string };
 
-/** A record's file: its link when it has one, and for those who may send one, a chooser, 'Submeter' and the progress. */
+/** A file chosen to send, with the version of the record it was chosen on (what the person saw then; none: the one shown when sent). */
+interface Chosen {
+  file: File;
+  version?: string;
+}
+
+const versionOf = (record: RaRecord) => (typeof record.version === 'string' ? record.version : undefined);
+
+/**
+ * A record's file: its link when it has one, and for those who may send one, a chooser, 'Submeter' and
+ * the progress. The file is sent at the version of the record seen when it was chosen: another
+ * person's file sent meanwhile is not replaced unseen (409, said under the buttons); the chosen file
+ * stays, and 'Submeter' again sends it over the one now shown, knowingly.
+ */
 function RecordFile({ resource, record, field, file }: { resource: AnyResource; record: RaRecord; field: string; file: FileDeclaration }) {
   const translate = useTranslate();
   const toast = usePromiseToast();
@@ -24,7 +37,7 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const [chosen, setChosen] = useState<File | null>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [downloadFailed, setDownloadFailed] = useState(false);
   const { canAccess: canSend } = useCanAccess({ resource: resource.name, action: `upload:${field}` });
@@ -33,11 +46,11 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
 
   const submit = () => {
     if (!chosen) return setUpload({ state: 'failed', message: translate(key('missing')) });
-    if (chosen.size > file.maxBytes) return setUpload({ state: 'failed', message: FILE_CONTENTS[file.content].tooLarge(file.maxBytes) });
+    if (chosen.file.size > file.maxBytes) return setUpload({ state: 'failed', message: FILE_CONTENTS[file.content].tooLarge(file.maxBytes) });
     const form = new FormData();
-    form.append(file.formField, chosen, chosen.name);
+    form.append(file.formField, chosen.file, chosen.file.name);
     setUpload({ state: 'sending', percent: 0 });
-    const sent = dataProvider.call(resourceCalls(resource).upload(field), { params: { id: String(record.id) }, body: form }, {
+    const sent = dataProvider.call(resourceCalls(resource).upload(field), { params: { id: String(record.id) }, body: form, version: chosen.version ?? versionOf(record) }, {
       onProgress: (done, total) => setUpload({ state: 'sending', percent: total ? Math.round((done / total) * 100) : 0 }),
     });
     toast(sent, { success: key('success'), error: key('error') }).then(
@@ -46,7 +59,14 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
         setChosen(null);
         refresh();
       },
-      (error: unknown) => setUpload({ state: 'failed', message: translate(key('error'), { message: error instanceof HttpError ? error.message : 'Erro desconhecido' }) }),
+      (error: unknown) => {
+        setUpload({ state: 'failed', message: translate(key('error'), { message: error instanceof HttpError ? error.message : 'Erro desconhecido' }) });
+        // Changed since it was chosen: the record is read again, and the next 'Submeter' is at what it shows then.
+        if (error instanceof HttpError && error.status === 409) {
+          setChosen({ file: chosen.file });
+          refresh();
+        }
+      },
     );
   };
 
@@ -81,7 +101,8 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
             accept={FILE_CONTENTS[file.content].accept}
             hidden
             onChange={(event) => {
-              setChosen(event.target.files?.[0] ?? null);
+              const picked = event.target.files?.[0];
+              setChosen(picked ? { file: picked, version: versionOf(record) } : null);
               setUpload({ state: 'idle' });
               event.target.value = '';
             }}
@@ -90,7 +111,7 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
             {translate(key('choose'))}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {chosen?.name}
+            {chosen?.file.name}
           </Typography>
           <Button variant="contained" size="small" onClick={submit} disabled={upload.state === 'sending'}>
             {translate(key('submit'))}
@@ -110,44 +131,52 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
   );
 }
 
-/** A yes/no field's button ('Marcar como Inativa' while on), turning it after the declared confirmation. */
+/**
+ * A yes/no field's button ('Marcar como Inativa' while on), setting it after the declared
+ * confirmation. The confirmation acts on what the person saw when it opened: it keeps its words while
+ * others change the record, sets the value it named (not "the other one"), at the version seen then,
+ * so a change made meanwhile is refused (409, said in the toast) rather than undone.
+ */
 function RecordToggle({ resource, record, field }: { resource: AnyResource; record: RaRecord; field: string }) {
   const translate = useTranslate();
   const toast = usePromiseToast();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const [asking, setAsking] = useState(false);
+  const [asked, setAsked] = useState<{ on: boolean; version?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const { canAccess } = useCanAccess({ resource: resource.name, action: `toggle:${field}` });
   const key = (path: string) => textKey(resource, `toggles.${field}.${path}`);
   const on = Boolean(record[field]);
   if (!canAccess) return null;
+  const seen = asked?.on ?? on;
 
   const turn = () => {
+    if (!asked) return;
     setBusy(true);
-    const turned = dataProvider.call(resourceCalls(resource).toggle(field), { params: { id: String(record.id) }, body: { [field]: !on } });
+    const version = typeof asked.version === 'string' ? asked.version : undefined;
+    const turned = dataProvider.call(resourceCalls(resource).toggle(field), { params: { id: String(record.id) }, body: { [field]: !asked.on }, version });
     toast(turned, { success: key('success'), error: key('error') })
-      .then(refresh, () => undefined)
+      .then(refresh, refresh)
       .finally(() => {
         setBusy(false);
-        setAsking(false);
+        setAsked(null);
       });
   };
 
   return (
     <>
-      <Button variant="outlined" size="small" color={on ? 'warning' : 'success'} onClick={() => setAsking(true)}>
+      <Button variant="outlined" size="small" color={on ? 'warning' : 'success'} onClick={() => setAsked({ on, version: record.version as string | undefined })}>
         {translate(key(on ? 'whenOn' : 'whenOff'))}
       </Button>
       <Confirm
-        isOpen={asking}
+        isOpen={asked !== null}
         loading={busy}
-        title={key(on ? 'whenOn' : 'whenOff')}
-        content={key(on ? 'confirmOff' : 'confirmOn')}
+        title={key(seen ? 'whenOn' : 'whenOff')}
+        content={key(seen ? 'confirmOff' : 'confirmOn')}
         confirm={key('confirm')}
         cancel={key('cancel')}
         onConfirm={turn}
-        onClose={() => setAsking(false)}
+        onClose={() => setAsked(null)}
       />
     </>
   );

@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Link, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { HttpError, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { HR_ATTACHMENT_MAX_BYTES, type HrRequest } from '../../../contract';
 import { API, pathOf } from '../../../contract/api';
 import { OVERWRITE } from '../../../contract/schemas/version';
@@ -20,11 +20,15 @@ type Upload =
 /**
  * A request's answer: the PDF's link (downloaded only when asked, under its name), or 'Escolha o
  * ficheiro' to send one, with the upload's real progress and the server's reason when refused. Sent
- * with the version shown: when another person answered meanwhile, the conflict panel shows both
- * files and offers 'Recarregar' (their answer) or 'Guardar por cima' (this file replaces it, audited).
+ * with the version shown when the person pressed 'Escolha o ficheiro': when another person answered
+ * meanwhile (even while the chooser was open), the conflict panel shows both files, a toast says so,
+ * and 'Recarregar' (their answer) or 'Guardar por cima' (this file replaces it, audited) is chosen.
+ * `onHold`: told when the person starts acting on the request, so that the list keeps its card
+ * (a colleague's answer would otherwise take it out of a list of open requests, and the file with it).
  */
-export function AttachmentField({ request }: { request: HrRequest }) {
+export function AttachmentField({ request, onHold }: { request: HrRequest; onHold?: () => void }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const input = useRef<HTMLInputElement>(null);
@@ -33,6 +37,14 @@ export function AttachmentField({ request }: { request: HrRequest }) {
   // The request as answered here (or reloaded), over the version the list showed then.
   const [answered, setAnswered] = useState<{ record: HrRequest; over: string | undefined } | null>(null);
   const [downloadError, setDownloadError] = useState(false);
+  // The chooser is open: on the version shown when it was opened (what the person answers).
+  const [choosing, setChoosing] = useState<{ version: string | undefined } | null>(null);
+  useEffect(() => {
+    const chooser = input.current;
+    const closed = () => setChoosing(null);
+    chooser?.addEventListener('cancel', closed);
+    return () => chooser?.removeEventListener('cancel', closed);
+  });
   // The answer just sent (or reloaded) until the list (live) shows a newer version of the request.
   const current = answered && answered.over === request.version ? answered.record : request;
   const fileField = { anexoNome: { label: translate('app.hrRequests.answerFile'), kind: 'text' as const } };
@@ -55,7 +67,10 @@ export function AttachmentField({ request }: { request: HrRequest }) {
       refresh();
     } catch (error) {
       const now = currentOf(error) as HrRequest | undefined;
-      if (now) return setUpload({ state: 'stale', message: (error as HttpError).message, file, current: now });
+      if (now) {
+        notify((error as HttpError).message, { type: 'warning' });
+        return setUpload({ state: 'stale', message: (error as HttpError).message, file, current: now });
+      }
       setUpload({ state: 'failed', message: error instanceof HttpError ? error.message : translate('app.hrRequests.error') });
     }
   };
@@ -97,7 +112,7 @@ export function AttachmentField({ request }: { request: HrRequest }) {
     </Box>
   );
   // An answer that arrives (live) while this one is sent: the progress stays until the server answers.
-  if ((current.anexoNome || current.anexo) && !progress) {
+  if ((current.anexoNome || current.anexo) && !progress && !choosing) {
     return (
       <Box>
         <Link component="button" type="button" onClick={open} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', textAlign: 'left' }}>
@@ -119,10 +134,23 @@ export function AttachmentField({ request }: { request: HrRequest }) {
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void send(file);
+          const seen = choosing?.version ?? current.version;
+          setChoosing(null);
+          if (file) void send(file, seen);
         }}
       />
-      <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={upload.state === 'sending'} onClick={() => input.current?.click()} sx={{ justifySelf: 'start' }}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<UploadFileIcon />}
+        disabled={upload.state === 'sending'}
+        onClick={() => {
+          setChoosing({ version: current.version });
+          onHold?.();
+          input.current?.click();
+        }}
+        sx={{ justifySelf: 'start' }}
+      >
         {translate('app.hrRequests.choose')}
       </Button>
       {progress}

@@ -7,9 +7,9 @@ import { AttachmentField } from './AttachmentField';
 
 /**
  * One request: its type (and who else has it open), what was asked, the answer (a PDF) or the way
- * to send it, when and by whom.
+ * to send it, when and by whom. `onHold`: the person started answering it (AttachmentField).
  */
-export function HrRequestCard({ request }: { request: HrRequest }) {
+export function HrRequestCard({ request, onHold }: { request: HrRequest; onHold?: () => void }) {
   const translate = useTranslate();
   const titleId = `hr-request-${request._id}`;
   return (
@@ -22,7 +22,7 @@ export function HrRequestCard({ request }: { request: HrRequest }) {
           <PresenceNote id={request._id} />
         </Box>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.corpo}</Typography>
-        <AttachmentField request={request} />
+        <AttachmentField request={request} onHold={onHold} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, typography: 'body2', color: 'text.secondary' }}>
           <time dateTime={request.date}>{lisbonDateTime(request.date)}</time>
           <span>

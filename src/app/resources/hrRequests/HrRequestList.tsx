@@ -100,10 +100,35 @@ function useTypeChoices() {
   return useMemo(() => data?.map(({ id, name }) => ({ id, name })), [data]);
 }
 
+/**
+ * The page's requests, and those the person started answering here that a colleague's answer took
+ * out of it (live, e.g. from the open requests): each stays where it was, with its file or the
+ * conflict panel, until the view changes (filters, order, page). Nothing they were doing vanishes.
+ */
+function useHeldRows() {
+  const { data, filterValues, sort, page } = useListContext<HrRequestRecord>();
+  const view = JSON.stringify([filterValues, sort, page]);
+  const [held, setHeld] = useState<{ view: string; rows: ReadonlyMap<string, { record: HrRequestRecord; at: number }> }>({ view, rows: new Map() });
+  const kept = held.view === view ? held.rows : undefined;
+  const rows = useMemo(() => {
+    const shown = [...(data ?? [])];
+    const ids = new Set(shown.map((r) => r.id));
+    for (const [id, { record, at }] of kept ?? []) if (!ids.has(id)) shown.splice(Math.min(at, shown.length), 0, record);
+    return shown;
+  }, [data, kept]);
+  const hold = (record: HrRequestRecord) =>
+    setHeld((now) => {
+      const same = now.view === view ? now.rows : new Map();
+      return same.has(record.id) ? now : { view, rows: new Map(same).set(record.id, { record, at: rows.indexOf(record) }) };
+    });
+  return { rows, hold };
+}
+
 function HrRequestListView() {
   const translate = useTranslate();
   const types = useTypeChoices();
-  const { data, error, isPending, total = 0, filterValues } = useListContext<HrRequestRecord>();
+  const { error, isPending, total = 0, filterValues } = useListContext<HrRequestRecord>();
+  const { rows, hold } = useHeldRows();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, display: 'grid', gap: 2 }}>
@@ -134,15 +159,15 @@ function HrRequestListView() {
             <Skeleton key={i} variant="rounded" height={140} data-testid="hr-request-skeleton" />
           ))}
         </Stack>
-      ) : total === 0 ? (
+      ) : total === 0 && rows.length === 0 ? (
         <Typography color="text.secondary">{translate(filtered ? 'app.hrRequests.noMatch' : 'app.hrRequests.empty')}</Typography>
       ) : (
         <>
           {/* Each card on screen counts as open here; each names who else has it open. */}
           <PresenceScope resource="hrRequests">
             <Stack component="section" spacing={1.5} aria-label={translate('app.hrRequests.title')}>
-              {data.map((request) => (
-                <HrRequestCard key={request.id} request={request} />
+              {rows.map((request) => (
+                <HrRequestCard key={request.id} request={request} onHold={() => hold(request)} />
               ))}
             </Stack>
           </PresenceScope>

@@ -8,7 +8,7 @@ import { API } from '../../../contract/api';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { refreshResources } from '../../providers/useApi';
 import { usePromiseToast } from '../../layout/promiseToast';
-import { SchemaFormDialog, type FormField, type FormSchema } from '../../layout/SchemaFormDialog';
+import { SchemaFormDialog, type FormField, type FormSchema, type SaveOptions, type SharedRecord } from '../../layout/SchemaFormDialog';
 import { formatUtcMinute } from './dates';
 import { EMPTY_FORM, editBody, editSchema, editValuesOf, scheduleBody, scheduleSchema, type NotificationFormValues } from './form';
 import { NOTIFICATIONS, type NotificationRecord } from './types';
@@ -39,8 +39,10 @@ interface FormDialogProps<S extends FormSchema> {
   schema: S;
   fields: Record<string, FormField>;
   defaultValues: NotificationFormValues;
-  /** Sends the schema's output. */
-  send: (values: z.output<S>) => Promise<unknown>;
+  /** Sends the schema's output, at the version of `options.base` (or over it: 'Guardar por cima'). */
+  send: (values: z.output<S>, options: SaveOptions) => Promise<unknown>;
+  /** The notification edited, which others may change too (the conflict panel). */
+  shared?: SharedRecord;
   /** Asked before sending: false keeps the popup open (SchemaFormDialog's beforeSave). */
   beforeSave?: (values: Record<string, unknown>) => Promise<boolean>;
   onClose: () => void;
@@ -48,12 +50,12 @@ interface FormDialogProps<S extends FormSchema> {
 }
 
 /** The popup shared by scheduling and editing: the app's schema form popup, the toasts, the list read again. */
-function NotificationFormDialog<S extends FormSchema>({ title, submitLabel, schema, fields, defaultValues, send, beforeSave, onClose, children }: FormDialogProps<S>) {
+function NotificationFormDialog<S extends FormSchema>({ title, submitLabel, schema, fields, defaultValues, send, shared, beforeSave, onClose, children }: FormDialogProps<S>) {
   const translate = useTranslate();
   const toast = usePromiseToast();
   const queryClient = useQueryClient();
-  const save = async (values: z.output<S>) => {
-    await toast(send(values), SAVE_TOAST);
+  const save = async (values: z.output<S>, options: SaveOptions) => {
+    await toast(send(values, options), SAVE_TOAST);
     await refreshResources(queryClient, [NOTIFICATIONS]);
   };
   return (
@@ -63,6 +65,7 @@ function NotificationFormDialog<S extends FormSchema>({ title, submitLabel, sche
       defaultValues={{ ...defaultValues }}
       texts={{ title, save: submitLabel, cancel: translate('app.notifications.dialog.close'), close: translate('app.notifications.dialog.close'), error: translate(SAVE_TOAST.error) }}
       onSave={save}
+      shared={shared}
       beforeSave={beforeSave}
       onClose={onClose}
     >
@@ -150,8 +153,11 @@ function useSendNowConfirmation(record: NotificationRecord) {
   return { beforeSave, confirmation };
 }
 
-/** 'Editar': PUT /notifications/:_id with title, message, date and link; the type stays. A date already past asks first. */
-export function EditNotificationDialog({ record, onClose }: { record: NotificationRecord; onClose: () => void }) {
+/**
+ * 'Editar': PUT /notifications/:_id with title, message, date and link; the type stays. A date already
+ * past asks first. `latest`: the notification as the list shows it now (another person's change shows at once).
+ */
+export function EditNotificationDialog({ record, latest, onClose }: { record: NotificationRecord; latest?: NotificationRecord; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const schema = useMemo(() => editSchema(), []);
@@ -165,7 +171,8 @@ export function EditNotificationDialog({ record, onClose }: { record: Notificati
       schema={schema}
       fields={fields}
       defaultValues={editValuesOf(record)}
-      send={(values) => dataProvider.update(NOTIFICATIONS, { id: record.id, data: editBody(values), previousData: record })}
+      send={(values, { base, overwrite }) => dataProvider.update(NOTIFICATIONS, { id: record.id, data: editBody(values), previousData: base ?? record, meta: { overwrite } })}
+      shared={{ record, latest, toForm: (current) => ({ ...editValuesOf(current as NotificationRecord) }) }}
       beforeSave={beforeSave}
       onClose={onClose}
     >

@@ -242,7 +242,7 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
       )}
 
       {dialog?.mode === 'schedule' && types.data ? <ScheduleNotificationDialog types={types.data.data} onClose={() => setDialog(null)} /> : null}
-      {dialog?.mode === 'edit' ? <EditNotificationDialog record={dialog.record} onClose={() => setDialog(null)} /> : null}
+      {dialog?.mode === 'edit' ? <EditNotificationDialog record={dialog.record} latest={shown?.find((r) => r.id === dialog.record.id)} onClose={() => setDialog(null)} /> : null}
       <Confirm
         isOpen={!!cancelling}
         loading={busy}
