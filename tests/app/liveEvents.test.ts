@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { EventStreamParser, startLiveEvents } from '../../src/app/providers/liveEvents';
 
 describe('EventStreamParser', () => {
@@ -52,5 +52,31 @@ describe('startLiveEvents', () => {
     expect(new Headers(calls[2].headers).get('last-event-id')).toBe('9');
     stop();
     expect((calls[2].signal as AbortSignal).aborted).toBe(true);
+  });
+});
+
+describe('after an outage', () => {
+  it('reads again what failed while the server was unreachable, once the stream is back', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let up = false;
+    const read = vi.fn(async () => {
+      if (!up) throw new Error('Não foi possível contactar o servidor.');
+      return 'os dados';
+    });
+    // A screen showing the list: its read failed.
+    const observer = new QueryObserver(queryClient, { queryKey: ['webinars', 'getList'], queryFn: read });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    // The stream fails while the server is down, then opens (and stays open) once it is back.
+    const fetchFn = vi.fn(async () => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return new Response(new ReadableStream(), { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    });
+    const stop = startLiveEvents({ queryClient, base: '/api', fetch: fetchFn as typeof fetch, token: () => 'the-token' });
+    await vi.waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(1));
+    up = true;
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('os dados'), { timeout: 5_000 });
+    stop();
+    unsubscribe();
   });
 });

@@ -1,5 +1,7 @@
-/** Checks and form helpers shared by the end-to-end tests: axe, overflow, filling forms and pickers. */
+/** Checks and form helpers shared by the end-to-end tests: axe, overflow, filling forms and pickers, exports. */
+import { readFileSync } from 'node:fs';
 import axe from 'axe-core';
+import readXlsxFile from 'read-excel-file/node';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pickerText } from '../pickers';
 import { productMenu, signIn } from './pages';
@@ -189,4 +191,13 @@ export async function expectNoEntry(page: Page, username: string, label: string,
   expect(await productMenu(page)).not.toContain(label);
   await page.goto(path);
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** Presses 'Exportar' and reads the workbook saved: its file name and its first sheet's rows (title, header, data). */
+export async function exportedSheet(page: Page): Promise<{ fileName: string; rows: unknown[][] }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const saved = await download;
+  const [sheet] = await readXlsxFile(readFileSync(await saved.path()));
+  return { fileName: saved.suggestedFilename(), rows: sheet.data };
 }

@@ -185,6 +185,8 @@ test('HR types: removing several at once asks first, removes the free ones and n
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Removidos 2 registos')).toBeVisible();
   await expect(page.getByText(`Não foi possível remover 1 registo — Zona Usado ${mark}: Este tipo tem pedidos associados e não pode ser eliminado.`)).toBeVisible();
+  // One toast says both (a second one used to wait until the first had gone).
+  await expect(page.locator('.MuiSnackbar-root').filter({ hasText: 'Removidos 2 registos' }).filter({ hasText: 'Não foi possível remover 1 registo' })).toBeVisible();
   await expect(firstCells).toHaveText([`Zona Usado ${mark}`]);
   expect(await seriousAxeFindings(page)).toEqual([]);
 });

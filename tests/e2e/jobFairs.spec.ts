@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { simplePdf } from '../../src/server/db/seed/pdf';
-import { signIn } from './pages';
-import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
+import { apiToken, signIn } from './pages';
+import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, exportedSheet, seriousAxeFindings } from './checks';
 
 // The job fair page has no menu entry (spec): the tutoring area reaches it from its dashboard card.
 
@@ -111,4 +111,18 @@ test.describe('on a phone', () => {
     await expect(fair.getByRole('table')).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });
+});
+
+test("'Exportar' names each fair first, then its fields, 'Ativa' as yes/no and its registrations as a number", async ({ page }) => {
+  await signIn(page, 'tutorias_admin');
+  await page.goto('/feiraemprego');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const { fileName, rows } = await exportedSheet(page);
+  expect(fileName).toMatch(/^Feiras de Emprego \d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(rows[1]).toEqual(['Nome', 'Descrição', 'Ano Letivo', 'Ativa', 'Inscritos']);
+  const token = await apiToken(page.request, 'tutorias_admin');
+  const { data } = (await (await page.request.get('/api/feiraEmprego', { headers: { 'access-token': token } })).json()) as { data: { nome: string; ativa: boolean; inscricoes: unknown[] }[] };
+  const fair = data.find((f) => f.nome === 'Feira de Emprego e Empreendedorismo 2026')!;
+  const row = rows.find((r) => r[0] === fair.nome)!;
+  expect(row.slice(2)).toEqual(['2025/2026', fair.ativa, fair.inscricoes.length]);
 });

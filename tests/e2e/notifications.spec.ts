@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, asAnotherPerson, signIn } from './pages';
-import { expectPicker, typeInPicker } from './checks';
+import { expectPicker, exportedSheet, typeInPicker } from './checks';
 
 /**
  * Notifications against the real server (scripts/e2e-server.mjs runs the sender every second).
@@ -58,6 +58,9 @@ test.describe('as GCI', () => {
     await dialog.getByLabel('Mensagem').fill('Mensagem de teste de ponta a ponta.');
     await dialog.getByLabel('Link (opcional)').fill('https://www.campus.exemplo.pt/teste');
     await typeInPicker(dialog, 'Data (UTC)', when.input);
+    // The UTC time typed, read on the institution's clock beside it (an hour apart in summer).
+    const lisbon = new Intl.DateTimeFormat('pt-PT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Lisbon' }).format(new Date(`${when.input}Z`));
+    await expect(dialog.getByText(`Hora UTC: ${lisbon} em Lisboa.`, { exact: false })).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Tipo de notificação' }).click();
     await page.getByRole('option', { name: 'Geral' }).click();
     // Hold the request a moment so the pending toast can be seen before the outcome replaces it.
@@ -353,4 +356,18 @@ test('an edit to a date already past asks first, with how many it reaches; nothi
   await expect(dialog).toBeHidden();
   expect(writes).toHaveLength(1);
   await expect.poll(async () => (await stored())?.recievedBy, { timeout: 30_000 }).toBe(recipients);
+});
+
+test("'Exportar' writes everyone's notifications as listed: the title first, the date as a date cell, the state, the count and the author", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/notifications');
+  await expect(card(page, 'Dia aberto do Politécnico')).toBeVisible();
+  const { fileName, rows } = await exportedSheet(page);
+  expect(fileName).toMatch(/^Notificações \d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(rows[1]).toEqual(['Titulo', 'Mensagem', 'Tipo', 'Extra', 'Data (Lisboa)', 'Estado', 'Recebida por', 'Link', 'Autor']);
+  const open = rows.find((row) => row[0] === 'Dia aberto do Politécnico')!;
+  expect(open[4]).toBeInstanceOf(Date);
+  expect(open[5]).toBe('Enviada');
+  expect(typeof open[6]).toBe('number');
+  expect(open[8]).toBe('Catarina Isabel Lopes Ribeiro');
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AuditPage, Suggestion, SuggestionsPage } from '../../src/contract';
 import { apiToken, asAnotherPerson, signIn } from './pages';
-import { seriousAxeFindings, typeInPicker } from './checks';
+import { exportedSheet, seriousAxeFindings, typeInPicker } from './checks';
 
 // Only this file archives suggestions, so the hidden count is stable while it runs; the total is
 // read from the screen, never assumed.
@@ -252,6 +252,7 @@ test('archives several at once after a confirmation; one changed by someone else
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Arquivadas 2 sugestões')).toBeVisible();
   await expect(page.getByText(new RegExp(`^Não foi possível arquivar 1 sugestão — ${thirdName}: .+`))).toBeVisible();
+  await expect(page.locator('.MuiSnackbar-root').filter({ hasText: 'Arquivadas 2 sugestões' }).filter({ hasText: 'Não foi possível arquivar 1 sugestão' })).toBeVisible();
   // The list read again: all three archived (the third by the other person), only the refused one still selected.
   for (const key of chosen) await expect(card(key).getByRole('button', { name: 'Desarquivar' })).toBeVisible();
   await expect(page.getByText('1 selecionada', { exact: true })).toBeVisible();
@@ -275,4 +276,16 @@ test('archives several at once after a confirmation; one changed by someone else
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Desarquivadas 3 sugestões')).toBeVisible();
   for (const key of chosen) await expect(card(key).getByRole('button', { name: 'Arquivar', exact: true })).toBeVisible();
+});
+
+test("'Exportar' writes the suggestions the view shows (without the archived while 'Mostrar arquivados' is off), the sender first, the day as a date cell", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/suggestions?arquivados=false');
+  const { cards } = screenParts(page);
+  await expect(cards.first()).toBeVisible();
+  const { fileName, rows } = await exportedSheet(page);
+  expect(fileName).toMatch(/^Sugestões \d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(rows[1]).toEqual(['Nome', 'E-mail', 'Data', 'Mensagem', 'Arquivada']);
+  expect(rows.length - 2).toBeGreaterThan(PAGE_SIZE);
+  expect(rows.slice(2).every((row) => row[4] === false && row[2] instanceof Date)).toBe(true);
 });

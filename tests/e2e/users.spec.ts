@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import type { UsersPage } from '../../src/contract';
 import { apiToken, asAnotherPerson, signIn } from './pages';
+import { exportedSheet } from './checks';
 
 // The target users are app users (students) of the deterministic demo data, found by search; no
 // other test touches them, and the demo accounts' roles are never changed here.
@@ -41,8 +42,9 @@ async function chooseRole(page: Page, role: string) {
 
 test('the table shows ID, Nome, Email and Role (and the row menu under Ações), 25 a page', async ({ page }) => {
   await openUsers(page);
-  // ID, Nome and Email sort the list: their headers are buttons named for what a click does ('Ordenar por nome (decrescente)').
+  // ID, Nome and Email sort the list: their headers are buttons named for what a click does ('Ordenar por Nome (decrescente)').
   await expect(page.locator('thead th')).toHaveText(['ID', 'Nome', 'Email', 'Role', 'Ações']);
+  await expect(page.getByRole('button', { name: /^Ordenar por ID \((de)?crescente\)$/ })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(25);
   // App users have no role: DEFAULT.
   await expect(page.locator('tbody tr').first().getByRole('cell').nth(3)).toHaveText('DEFAULT');
@@ -224,4 +226,20 @@ test('filters by role and school, sorts by Email from its header, all in the add
   expect(sheet.data[1]).toEqual(['ID', 'Nome', 'Email', 'Role']);
   expect(sheet.data.slice(2).map((row) => row[0])).toEqual(await expected());
   expect(sheet.data.slice(2).every((row) => row[3] === 'DEFAULT')).toBe(true);
+});
+
+test("'Exportar' leaves out the columns hidden with 'Colunas' (the first one stays)", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/users');
+  const box = page.getByRole('searchbox', { name: 'Pesquisar' });
+  await box.fill('gci');
+  await box.press('Enter');
+  await expect(page.getByRole('cell', { name: 'gci', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Colunas' }).click();
+  await page.getByRole('switch', { name: 'Email' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+  const { rows } = await exportedSheet(page);
+  expect(rows[1]).toEqual(['ID', 'Nome', 'Role']);
+  expect(rows.slice(2).map((row) => row[0])).toContain('gci');
 });

@@ -1,7 +1,7 @@
 import { networkSettled } from './network';
 import { expect, test } from '@playwright/test';
 import { productMenu, signIn } from './pages';
-import { expectNoEntry, expectNoHorizontalOverflow, expectPicker, expectSignInFirst, fillForm, seriousAxeFindings, typeInPicker } from './checks';
+import { expectNoEntry, expectNoHorizontalOverflow, expectPicker, expectSignInFirst, exportedSheet, fillForm, seriousAxeFindings, typeInPicker } from './checks';
 
 // 'orientacao' is a TUTORIAS user who manages 'Orientação para o estudo'; 'tutorias' is not.
 
@@ -120,4 +120,20 @@ test("saving a webinar someone else removed meanwhile says 'Could not find curre
   expect((await page.request.delete(`/api/webinares/${id}`, { headers })).status()).toBe(200);
   await page.getByRole('dialog', { name: 'Editar Webinar' }).getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Could not find current webinar')).toBeVisible();
+});
+
+test("'Exportar' names each webinar by its Tópico first, and writes its date as a date cell on Lisbon's clock", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/webinares');
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const topic = await first.getByRole('heading').textContent();
+  const { rows } = await exportedSheet(page);
+  expect(rows[1]).toEqual(['Tópico', 'Descrição', 'Data', 'Link']);
+  const row = rows.find((r) => r[0] === topic)!;
+  expect(row[2]).toBeInstanceOf(Date);
+  // The card's 'dd/mm/yyyy hh:mm' is the cell's wall clock.
+  const wall = (row[2] as Date).toISOString();
+  const shown = `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
+  await expect(first.getByText(shown)).toBeVisible();
 });

@@ -38,6 +38,8 @@ export interface FormField extends Omit<FieldDeclaration, 'kind'> {
   minRows?: number;
   /** Under the field while it has no message (a hint, what its choices are). */
   hint?: string;
+  /** A hint that follows the value (e.g. a UTC time read on Lisbon's clock); none: `hint`. */
+  hintOf?: (value: unknown) => string | undefined;
   /** For text: a 'typed/max' counter beside the message (the schema refuses more). */
   max?: number;
   /** For choices read from the server: still loading, or the message shown when they could not be. */
@@ -179,7 +181,7 @@ function useFormField({ source, field, live }: InputProps) {
   const form = useFormContext();
   const problem = field.loadError ?? fieldState.error?.message;
   // A blank line keeps the form from jumping when a message appears.
-  const message = problem ?? field.hint ?? ' ';
+  const message = problem ?? field.hintOf?.(bound.value) ?? field.hint ?? ' ';
   const count = typeof bound.value === 'string' ? bound.value.length : 0;
   return {
     value: bound.value as unknown,

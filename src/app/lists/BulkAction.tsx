@@ -2,13 +2,14 @@
  * One action on the records selected in a list (remove, archive…): a button, a confirmation, then
  * each record by its own call, with the version it was read at (the server checks it and audits
  * each change, as for one record). A record the server refuses (still in use, changed meanwhile,
- * already gone) stays selected, named in the error toast with the server's reason.
+ * already gone) stays selected, named with the server's reason in the same toast as what was done
+ * (one toast: a second one waited in react-admin's queue until the first had gone).
  *
  * `messages` names the action's texts in pt.ts: `button`, `confirmTitle`, `confirmContent`, `done`
  * and `refused` (the last three counted with `smart_count`).
  */
 import { useState, type ReactElement } from 'react';
-import { Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { Confirm, HttpError, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 
 export interface BulkActionProps<R extends RaRecord> {
@@ -47,10 +48,18 @@ export function BulkAction<R extends RaRecord>({ messages, icon, color = 'primar
     // The refused ones stay selected (to try again once seen), with whatever the other actions did not touch.
     const done = new Set(targets.filter((record) => !refused.some((r) => r.id === record.id)).map((record) => record.id));
     onSelect(selectedIds.filter((id) => !done.has(id)));
-    if (done.size > 0) notify(`${messages}.done`, { type: 'success', messageArgs: { smart_count: done.size } });
-    if (refused.length > 0) {
+    if (refused.length === 0) notify(`${messages}.done`, { type: 'success', messageArgs: { smart_count: done.size } });
+    else {
       const reasons = refused.map((r) => `${r.name}: ${r.reason}`).join(' · ');
-      notify(`${translate(`${messages}.refused`, { smart_count: refused.length })} — ${reasons}`, { type: 'error', autoHideDuration: 10_000 });
+      const lines = [done.size > 0 && translate(`${messages}.done`, { smart_count: done.size }), `${translate(`${messages}.refused`, { smart_count: refused.length })} — ${reasons}`];
+      notify(
+        <Alert severity={done.size > 0 ? 'warning' : 'error'} variant="filled" sx={{ maxWidth: 560 }}>
+          {lines.filter(Boolean).map((line) => (
+            <Box key={String(line)}>{line}</Box>
+          ))}
+        </Alert>,
+        { autoHideDuration: 10_000 },
+      );
     }
     refresh();
   };

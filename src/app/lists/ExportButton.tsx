@@ -15,7 +15,7 @@ import { MAX_PAGE_LIMIT } from '../../contract/schemas/pagination';
 export interface ExportColumn {
   label: string;
   value: (record: RaRecord) => Value;
-  /** The table column it stands for (its `source`): hidden there with 'Colunas', left out here too. */
+  /** The table column it stands for, by its `source` (else by its label): hidden there with 'Colunas', left out here too. */
   source?: string;
 }
 
@@ -32,10 +32,11 @@ export const exportFileName = (title: string, today = new Date()) => `${title} $
 export function ExportButton({ title, columns: declared, storeKey }: { title: string; columns: readonly ExportColumn[]; storeKey?: string }) {
   const translate = useTranslate();
   const [hidden] = useStore<string[]>(storeKey ?? 'export.noColumnsChooser', []);
-  const columns = declared.filter((column, index) => index === 0 || !storeKey || column.source === undefined || !hidden.includes(column.source));
+  const columns = declared.filter((column, index) => index === 0 || !hidden.includes(column.source ?? column.label));
   const notify = useNotify();
   const dataProvider = useDataProvider();
-  const { resource, filterValues, sort, total } = useListContext();
+  // The filters chosen and the list's own (e.g. the suggestions without the archived), as the list reads them.
+  const { resource, filter, filterValues, sort, total } = useListContext();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const stopping = useRef<AbortController | null>(null);
 
@@ -46,7 +47,7 @@ export function ExportButton({ title, columns: declared, storeKey }: { title: st
     try {
       const rows: Value[][] = [];
       for (let page = 1; ; page++) {
-        const answer = await dataProvider.getList(resource, { filter: filterValues, sort, pagination: { page, perPage: EXPORT_PAGE_SIZE } });
+        const answer = await dataProvider.getList(resource, { filter: { ...filterValues, ...filter }, sort, pagination: { page, perPage: EXPORT_PAGE_SIZE } });
         for (const record of answer.data) rows.push(columns.map((c) => c.value(record)));
         const all = answer.total ?? rows.length;
         setProgress({ done: rows.length, total: all });

@@ -115,6 +115,9 @@ export function startLiveEvents({ queryClient, base = API_URL, fetch: fetchFn = 
       // Signed out or no longer allowed: the screens' own calls say so; nothing to reconnect to.
       if (response.status === 401 || response.status === 403) return;
       if (!response.ok || !response.body) return again();
+      // The server answers (again): what a screen shows as failed while it could not (one first opened
+      // during an outage shows 'Ocorreu um erro...') is read again, with no reload.
+      void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
       const parser = new EventStreamParser();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {

@@ -141,7 +141,8 @@ export const raPtPT: TranslationMessages = {
       skip_nav: 'Saltar para o conteúdo',
     },
     sort: {
-      sort_by: 'Ordenar por %{field_lower_first} (%{order})',
+      // The label as written ('ID', 'Nome'): react-admin's field_lower_first read 'iD' aloud.
+      sort_by: 'Ordenar por %{field} (%{order})',
       ASC: 'crescente',
       DESC: 'decrescente',
     },

@@ -92,8 +92,9 @@ function AuditView() {
         {!small && <ColumnsButton storeKey={columnsKey} />}
         <ExportButton
           title={translate('app.audit.title')}
+          storeKey={columnsKey}
           columns={[
-            { label: translate('app.audit.columns.at'), value: (e) => lisbonDateTime(e.at) },
+            { label: translate('app.audit.columns.at'), source: 'at', value: (e) => lisbonDateTime(e.at) },
             { label: translate('app.audit.columns.user'), value: (e) => who(e as AuditRecord) },
             { label: translate('app.audit.columns.resource'), value: (e) => areaLabel(e.resource) },
             { label: translate('app.audit.columns.action'), value: (e) => translate(`app.audit.actions.${e.action}`) },

@@ -1,7 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { toLocalParts, webHref, type FieldKind } from '../../../contract';
-import type { Value } from '../../exports/spreadsheet';
 
 /** '2026-11-24' -> '24/11/2026'. */
 const dayOf = (isoDay: string) => isoDay.split('-').reverse().join('/');
@@ -15,19 +14,6 @@ function fieldText(kind: FieldKind, value: unknown): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return dayOf(text);
   const { date, time } = toLocalParts(new Date(text));
   return `${dayOf(date)} ${time}`;
-}
-
-/** A record's value as an export's cell: yes/no as such, a day or an instant as a date cell on the institution's clock, the rest as its text. */
-export function fieldCell(kind: FieldKind, value: unknown): Value {
-  if (value === null || value === undefined || value === '') return '';
-  if (kind === 'boolean') return Boolean(value);
-  if (kind !== 'date' && kind !== 'datetime') return String(value);
-  const text = String(value);
-  const { date, time } = /^\d{4}-\d{2}-\d{2}$/.test(text) ? { date: text, time: '00:00' } : toLocalParts(new Date(text));
-  const [year, month, day] = date.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  const wall = new Date(Date.UTC(year, month - 1, day, hours, minutes));
-  return Number.isNaN(wall.getTime()) ? text : { wall, withTime: kind === 'datetime' };
 }
 
 /** A record's value, shown as its declared kind reads (dates on the institution's clock). */

@@ -6,6 +6,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { webHref, type NotificationView } from '../../../contract';
 import { formatUtcMinute } from './dates';
+import { lisbonDateTime } from '../../layout/dates';
 
 /**
  * How many people received it. The reference API sends a number (docs/notifications.md); the spec
@@ -46,6 +47,7 @@ export function NotificationCard({ record, showAuthor = false, onEdit, onCancel 
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           <time dateTime={record.date}>{formatUtcMinute(record.date)}</time>
+          {` (${translate('app.notifications.inLisbon', { lisbon: lisbonDateTime(record.date) })})`}
           {showAuthor ? ` · ${translate('app.notifications.author')}: ${record.author.nome ?? record.author.id_utilizador ?? '—'}` : null}
         </Typography>
         <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{record.mensagem}</Typography>

@@ -9,7 +9,8 @@ import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { refreshResources } from '../../providers/useApi';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { SchemaFormDialog, type FormField, type FormSchema, type SaveOptions, type SharedRecord } from '../../layout/SchemaFormDialog';
-import { formatUtcMinute } from './dates';
+import { formatUtcMinute, fromUtcInputValue } from './dates';
+import { lisbonDateTime } from '../../layout/dates';
 import { EMPTY_FORM, editBody, editSchema, editValuesOf, scheduleBody, scheduleSchema, type NotificationFormValues } from './form';
 import { NOTIFICATIONS, type NotificationRecord } from './types';
 
@@ -29,7 +30,15 @@ function useCommonFields(): Record<string, FormField> {
     titulo: { label: label('titulo'), kind: 'text', max: NOTIFICATION_LIMITS.title },
     mensagem: { label: label('mensagem'), kind: 'longText', minRows: 4, max: NOTIFICATION_LIMITS.message },
     url: { label: label('url'), kind: 'link', max: NOTIFICATION_LIMITS.link },
-    date: { label: label('date'), kind: 'datetime', hint: translate('app.notifications.dateHint', { now }) },
+    date: {
+      label: label('date'),
+      kind: 'datetime',
+      hint: translate('app.notifications.dateHint', { now }),
+      hintOf: (value) => {
+        const instant = typeof value === 'string' ? fromUtcInputValue(value) : null;
+        return instant ? translate('app.notifications.dateLisbonHint', { lisbon: lisbonDateTime(instant), now }) : undefined;
+      },
+    },
   };
 }
 

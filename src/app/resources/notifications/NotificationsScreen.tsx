@@ -8,6 +8,8 @@ import { ACCESS, type Choice, type NotificationTypeOption } from '../../../contr
 import { API } from '../../../contract/api';
 import { allNotificationsList, notificationsList } from '../../../contract/lists/notifications';
 import { SortSelect } from '../../lists/SortSelect';
+import { ExportButton, type ExportColumn } from '../../lists/ExportButton';
+import { fieldCell } from '../../exports/cells';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { listQueryOptions } from '../../providers/queryClient';
 import { refreshResources, useApiQuery } from '../../providers/useApi';
@@ -107,6 +109,23 @@ export function NotificationsScreen() {
   );
 }
 
+/** What 'Exportar' writes of a notification: its title first; the author on everyone's list. */
+function useExportColumns(all: boolean): ExportColumn[] {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.notifications.${key}`);
+  const columns: ExportColumn[] = [
+    { label: t('fields.titulo'), value: (n) => n.titulo },
+    { label: t('fields.mensagem'), value: (n) => n.mensagem },
+    { label: t('type'), value: (n) => n.tipo },
+    { label: t('extra'), value: (n) => (n.extra ? (n.extraNome ?? n.extra) : '') },
+    { label: t('columns.date'), value: (n) => fieldCell('datetime', n.date) },
+    { label: t('columns.state'), value: (n) => t(n.sent ? 'status.sent' : 'status.pending') },
+    { label: t('columns.recipients'), value: (n) => Number(n.recievedBy) },
+    { label: t('link'), value: (n) => n.url ?? '' },
+  ];
+  return all ? [...columns, { label: t('author'), value: (n) => n.author?.nome ?? n.author?.id_utilizador ?? '' }] : columns;
+}
+
 /** The address of the other screen with the same filters and sort (the author's only on everyone's). */
 function otherScreen(search: string, toAll: boolean): { pathname: string; search: string } {
   const params = new URLSearchParams(search);
@@ -135,6 +154,7 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
   const types = useNotificationTypes();
   const typeChoices = useTypeChoices(canSeeAll);
   const list = all ? allNotificationsList : notificationsList;
+  const exportColumns = useExportColumns(all);
   const filtered = Object.keys(list.filters).some((key) => Object.keys(filterValues ?? {}).some((param) => param === key || param.startsWith(`${key}_`)));
   const [params, setParams] = useSearchParams();
   const dueSoon = params.get('proximas') === '24h';
@@ -211,7 +231,10 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
       <Stack spacing={2} sx={{ mb: 2 }}>
         {/* One bar per list (everyone's has the author): its fields start from the address. */}
         <DeclaredFilters key={all ? 'all' : 'own'} list={list} label={translate('app.notifications.filters')} choices={{ type: typeChoices }} />
-        <SortSelect list={list} />
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', '& > :last-child': { flex: '1 1 240px' } }}>
+          <ExportButton title={translate('app.notifications.title')} columns={exportColumns} />
+          <SortSelect list={list} />
+        </Stack>
       </Stack>
       {dueSoon && <Chip label={translate('app.notifications.dueSoon')} onDelete={removeDueSoon} color="primary" variant="outlined" sx={{ mb: 2, maxWidth: '100%' }} />}
 

@@ -34,7 +34,12 @@ export const notificationsMessages = {
     course: 'Curso',
     school: 'Escola',
   },
+  /** 'Exportar' (lists/ExportButton.tsx): the title first, the moment on the institution's clock. */
+  columns: { date: 'Data (Lisboa)', state: 'Estado', recipients: 'Recebida por' },
   dateHint: 'Hora UTC. Agora: %{now}',
+  /** Beside a UTC date: the institution's clock (an hour apart in summer). */
+  dateLisbonHint: 'Hora UTC: %{lisbon} em Lisboa. Agora: %{now}',
+  inLisbon: '%{lisbon} em Lisboa',
   extraRequired: 'Escolha o curso ou a escola a que se destina a notificação.',
   dialog: {
     scheduleTitle: 'Agendar notificação',

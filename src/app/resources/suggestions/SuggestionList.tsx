@@ -10,6 +10,8 @@ import { SuggestionCard } from './SuggestionCard';
 import { SuggestionPager } from './SuggestionPager';
 import { SuggestionSelection } from './SuggestionSelection';
 import { SortSelect } from '../../lists/SortSelect';
+import { ExportButton } from '../../lists/ExportButton';
+import { fieldCell } from '../../exports/cells';
 import { hiddenCountText } from './suggestionText';
 import type { SuggestionRecord, SuggestionsFilter } from './types';
 import { listQueryOptions } from '../../providers/queryClient';
@@ -94,7 +96,19 @@ function SuggestionListView() {
             </Typography>
           )}
         </Box>
-        <SortSelect list={suggestionsList} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <ExportButton
+            title={translate('app.suggestions.title')}
+            columns={[
+              { label: translate('app.suggestions.columns.name'), value: (s) => s.nomeUser },
+              { label: translate('app.suggestions.columns.email'), value: (s) => s.emailUser ?? '' },
+              { label: translate('app.suggestions.columns.date'), value: (s) => fieldCell('datetime', s.date) },
+              { label: translate('app.suggestions.columns.message'), value: (s) => s.mensagem },
+              { label: translate('app.suggestions.archived'), value: (s) => Boolean(s.isArquivado) },
+            ]}
+          />
+          <SortSelect list={suggestionsList} />
+        </Box>
       </Box>
       {error ? (
         <Alert severity="error">{translate('app.suggestions.error')}</Alert>

@@ -17,6 +17,8 @@ export const suggestionsMessages = {
   /** The declared filters (src/contract/lists/suggestions.ts). */
   filters: 'Filtrar sugestões',
   noMatch: 'Nenhuma sugestão corresponde aos filtros.',
+  /** 'Exportar' (lists/ExportButton.tsx): the columns, who sent it first. */
+  columns: { name: 'Nome', email: 'E-mail', date: 'Data', message: 'Mensagem' },
   /** Archiving several at once (SuggestionSelection.tsx, lists/BulkAction.tsx). */
   selectOne: 'Selecionar a sugestão de %{name}',
   selectPage: 'Selecionar as sugestões desta página',

@@ -98,10 +98,11 @@ function UserListView() {
           {small ? <SortSelect list={usersList} labelOf={(field) => label(field as 'id' | 'name' | 'email')} /> : <ColumnsButton storeKey={columnsKey} />}
           <ExportButton
             title={translate('app.users.title')}
+            storeKey={columnsKey}
             columns={[
-              { label: label('id'), value: (user) => user.id_utilizador },
-              { label: label('name'), value: (user) => user.nome ?? '' },
-              { label: label('email'), value: (user) => user.email ?? '' },
+              { label: label('id'), source: 'id', value: (user) => user.id_utilizador },
+              { label: label('name'), source: 'name', value: (user) => user.nome ?? '' },
+              { label: label('email'), source: 'email', value: (user) => user.email ?? '' },
               { label: label('role'), value: (user) => normaliseRole(user.role) },
             ]}
           />
