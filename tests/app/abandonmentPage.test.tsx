@@ -83,7 +83,7 @@ describe('AbandonmentPage', () => {
     await screen.findByText('Aluno 30', {}, { timeout: 20_000 });
     const search = (text: string) => {
       fireEvent.change(screen.getByRole('searchbox', { name: 'Procurar' }), { target: { value: text } });
-      fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+      fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Procurar' }), { key: 'Enter' });
     };
     search('SIMOES');
     await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 20_000 });

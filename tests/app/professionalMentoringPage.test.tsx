@@ -163,7 +163,6 @@ describe('ProfessionalMentoringPage', () => {
     const bar = within(screen.getByRole('search', { name: 'Filtrar mentores' }));
     fireEvent.mouseDown(bar.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'PENDENTE' }));
-    fireEvent.click(bar.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.overview, { query: { status: 'PENDENTE' } }));
     expect(within(screen.getByRole('list', { name: 'Filtros aplicados' })).getByText('Status: PENDENTE')).toBeTruthy();
   });

@@ -264,8 +264,8 @@ test('an HR answer in the list of open requests: a colleague answers while the f
     expect(sent.status()).toBe(201);
     const pdf = simplePdf(['Declaração de vínculo', corpo]);
 
-    // Both on the natural to-do view: 'Mostrar respondidos' off.
-    await Promise.all([a.goto('/requestsrh?respondidos=false'), b.goto('/requestsrh?respondidos=false')]);
+    // B on the natural to-do view ('Mostrar respondidos' off); A on every request.
+    await Promise.all([a.goto('/requestsrh'), b.goto('/requestsrh?respondidos=false')]);
     const cardA = a.getByRole('article').filter({ hasText: corpo });
     const cardB = b.getByRole('article').filter({ hasText: corpo });
     await expect(cardB.getByRole('button', { name: 'Escolha o ficheiro' })).toBeVisible();
@@ -285,8 +285,7 @@ test('an HR answer in the list of open requests: a colleague answers while the f
     await panel.getByRole('button', { name: 'Guardar por cima' }).click();
     await expect(cardB.getByRole('button', { name: 'resposta-de-b.pdf' })).toBeVisible();
 
-    // The answer stored is B's file: A sees it among all the requests.
-    await a.goto('/requestsrh');
+    // The answer stored is B's file: A's list (live) shows it.
     await expect(cardA.getByRole('button', { name: 'resposta-de-b.pdf' })).toBeVisible();
   } finally {
     await close();

@@ -129,7 +129,6 @@ test("the status filter keeps those mentors and their mentees; a reload and the 
   const bar = page.getByRole('search', { name: 'Filtrar mentores' });
   await bar.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'PENDENTE', exact: true }).click();
-  await bar.getByRole('button', { name: 'Filtrar' }).click();
   const chips = page.getByRole('list', { name: 'Filtros aplicados' });
   await expect(chips.getByRole('listitem')).toHaveText(['Status: PENDENTE']);
   await expect(page).toHaveURL(/filter=/);
@@ -155,4 +154,14 @@ test("the status filter keeps those mentors and their mentees; a reload and the 
     await expect(colleague.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Status: PENDENTE']);
     await expectPendingOnly(colleague);
   });
+});
+
+test("on a phone, a mentor's decision ('Ações') stays in sight beside the name while the details scroll", async ({ page }) => {
+  await openPage(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const first = page.getByRole('row').filter({ has: page.getByRole('button', { name: MENTOR_BUTTON }) }).first();
+  const [name, actions] = [await first.getByRole('button', { name: MENTOR_BUTTON }).boundingBox(), await first.locator('td').last().boundingBox()];
+  expect(name!.x).toBeLessThan(375);
+  expect(actions!.x + actions!.width).toBeLessThanOrEqual(375);
+  await expectNoHorizontalOverflow(page);
 });

@@ -194,7 +194,6 @@ test('filters by role and school, sorts by Email from its header, all in the add
   await page.getByRole('option', { name: 'DEFAULT', exact: true }).click();
   await filters.getByRole('combobox', { name: 'Escola' }).click();
   await page.getByRole('option', { name: 'ESE', exact: true }).click();
-  await filters.getByRole('button', { name: 'Filtrar' }).click();
   const chips = page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem');
   await expect(chips).toHaveText(['Role: DEFAULT', 'Escola: ESE']);
   await page.getByRole('columnheader', { name: 'Email' }).getByRole('button').click();
@@ -242,4 +241,38 @@ test("'Exportar' leaves out the columns hidden with 'Colunas' (the first one sta
   const { rows } = await exportedSheet(page);
   expect(rows[1]).toEqual(['ID', 'Nome', 'Role']);
   expect(rows.slice(2).map((row) => row[0])).toContain('gci');
+});
+
+test("a filter applies as it is chosen: Role=DIRECAO lists only DIRECAO users at once, and 'Procurar' keeps it", async ({ page }) => {
+  await openUsers(page);
+  const filters = page.getByRole('search', { name: 'Filtrar utilizadores' });
+  await filters.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'DIRECAO', exact: true }).click();
+  const chips = page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem');
+  await expect(chips).toHaveText(['Role: DIRECAO']);
+  const roles = page.locator('tbody tr td:nth-child(4)');
+  await expect.poll(async () => [...new Set(await roles.allInnerTexts())]).toEqual(['DIRECAO']);
+  await search(page, 'direcao', 'button');
+  await expect(rowOf(page, 'direcao')).toBeVisible();
+  await expect(chips).toHaveText(['Role: DIRECAO']);
+  await expect(filters.getByRole('combobox', { name: 'Role' })).toHaveText('DIRECAO');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test("the filters fold behind one 'Filtros' button; the chips of those applied stay in sight", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/users');
+    const filters = page.getByRole('search', { name: 'Filtrar utilizadores' });
+    await expect(filters).toBeHidden();
+    const fold = page.getByRole('button', { name: 'Filtros', exact: true });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await fold.click();
+    await filters.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'DIRECAO', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('listitem')).toHaveText(['Role: DIRECAO']);
+    await fold.click();
+    await expect(filters).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toBeVisible();
+  });
 });

@@ -102,6 +102,20 @@ test.describe('on a phone', () => {
     expect(box?.width).toBe(375);
     await expectNoHorizontalOverflow(page);
   });
+
+  test("a refusal's toast leaves the full-screen popup's title and close button in sight", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/webinares');
+    const topic = (await page.getByRole('article').first().getByRole('heading').textContent())!;
+    await page.getByRole('button', { name: 'Adicionar Webinar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Webinar' });
+    await fillForm(dialog, { Tópico: topic, Data: '2027-02-20', Hora: '18:00', Descrição: 'Repetido.', Link: 'videoconf.campus.exemplo.pt/repetido' });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    const toast = page.locator('.MuiSnackbar-root').filter({ hasText: 'Topico já existente' });
+    await expect(toast).toBeVisible();
+    const [title, shown] = [await dialog.getByRole('heading', { name: 'Adicionar Webinar' }).boundingBox(), await toast.boundingBox()];
+    expect(shown!.y >= title!.y + title!.height || shown!.y + shown!.height <= title!.y).toBe(true);
+  });
 });
 
 test("saving a webinar someone else removed meanwhile says 'Could not find current webinar'", async ({ page }) => {

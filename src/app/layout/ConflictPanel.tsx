@@ -78,8 +78,9 @@ function ConflictView({ message, fields, current, onReload, onOverwrite, busy, m
                   <TableCell component="th" scope="row">
                     {field.label}
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{shown(field, mine[source], yesNo)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{shown(field, current[source], yesNo)}</TableCell>
+                  {/* Words stay whole (a word longer than the line alone breaks); the table scrolls inside the alert if it must. */}
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>{shown(field, mine[source], yesNo)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>{shown(field, current[source], yesNo)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

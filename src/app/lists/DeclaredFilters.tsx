@@ -1,12 +1,16 @@
 /**
  * The filter bar of a declared list (src/contract/lists/define.ts), inside react-admin's list
- * context: the always-on filters as fields, the others added from 'Adicionar filtro'; 'Filtrar'
- * applies what was typed, each applied filter is a chip that removes it, 'Limpar filtros' removes
- * all. The list keeps its filters and sort in the address (reload, back, a shared link).
+ * context: the always-on filters as fields, the others added from 'Adicionar filtro'. Every filter
+ * applies as it is chosen, as react-admin's own FilterForm does: a choice or a day at once, a text
+ * once the typing pauses (or at Enter); no second button to apply. Each applied filter is a chip
+ * that removes it, 'Limpar filtros' removes all. On a phone the fields fold behind one 'Filtros'
+ * button (the chips stay in sight). The list keeps its filters and sort in the address (reload,
+ * back, a shared link).
  */
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Chip, Menu, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Chip, Collapse, Menu, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import TuneIcon from '@mui/icons-material/Tune';
 import { useListContext, useTranslate } from 'react-admin';
 import { choicesOf, type Choice, type ListDeclaration, type ListFilter } from '../../contract/lists/define';
 import { dayText } from '../layout/dates';
@@ -16,6 +20,12 @@ import { SavedViews } from './SavedViews';
 type Values = Record<string, string | boolean | undefined>;
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** How long typing pauses before a text filter applies. */
+export const TYPING_PAUSE_MS = 400;
+
+/** How a day being typed applies: cleared at once, a day of these centuries once typing pauses, anything else (a year half typed) not. */
+const wholeDay = (value: string): 'now' | 'pause' | 'not' => (value === '' ? 'now' : /^(19|20|21)\d{2}-\d{2}-\d{2}$/.test(value) ? 'pause' : 'not');
 
 /** The chip of an applied filter: 'Área: Webinares', 'Data: desde 01/11/2026'. */
 function chipsOf(key: string, filter: ListFilter, values: Values, translate: (key: string) => string): { params: string[]; label: string }[] {
@@ -38,7 +48,16 @@ function chipsOf(key: string, filter: ListFilter, values: Values, translate: (ke
   }
 }
 
-function FilterField({ name, filter, values, set }: { name: string; filter: ListFilter; values: Values; set: (param: string, value: string | boolean | undefined) => void }) {
+/** `set` changes a value and applies it (at once, once the typing pauses, or not yet); `now` applies what is typed at once (Enter). */
+interface FieldProps {
+  name: string;
+  filter: ListFilter;
+  values: Values;
+  set: (param: string, value: string | boolean | undefined, when?: 'now' | 'pause' | 'not') => void;
+  now: () => void;
+}
+
+function FilterField({ name, filter, values, set, now }: FieldProps) {
   const translate = useTranslate();
   switch (filter.kind) {
     case 'exact':
@@ -49,7 +68,13 @@ function FilterField({ name, filter, values, set }: { name: string; filter: List
           name={name}
           type={filter.kind === 'search' ? 'search' : 'text'}
           value={values[name] ?? ''}
-          onChange={(e) => set(name, e.target.value)}
+          onChange={(e) => set(name, e.target.value, 'pause')}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              now();
+            }
+          }}
           slotProps={{ htmlInput: { maxLength: filter.max } }}
         />
       );
@@ -78,8 +103,9 @@ function FilterField({ name, filter, values, set }: { name: string; filter: List
     case 'dateRange':
       return (
         <>
-          <WallPicker kind="date" name={`${name}_gte`} label={filter.from} value={String(values[`${name}_gte`] ?? '')} onChange={(v) => set(`${name}_gte`, v)} variant="filled" />
-          <WallPicker kind="date" name={`${name}_lte`} label={filter.to} value={String(values[`${name}_lte`] ?? '')} onChange={(v) => set(`${name}_lte`, v)} variant="filled" />
+          {/* A day applies once it is a whole day (not while its year is still being typed); cleared, at once. */}
+          <WallPicker kind="date" name={`${name}_gte`} label={filter.from} value={String(values[`${name}_gte`] ?? '')} onChange={(v) => set(`${name}_gte`, v, wholeDay(v))} variant="filled" />
+          <WallPicker kind="date" name={`${name}_lte`} label={filter.to} value={String(values[`${name}_lte`] ?? '')} onChange={(v) => set(`${name}_lte`, v, wholeDay(v))} variant="filled" />
         </>
       );
   }
@@ -119,21 +145,38 @@ export function DeclaredFilters({
   const [added, setAdded] = useState<string[]>(() => Object.keys(list.filters).filter((k) => !list.alwaysOn.includes(k) && chipsOf(k, list.filters[k], applied, translate).length > 0));
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   // The address changed the filters (back, a chip removed): the fields follow (compared by value:
-  // the list context may hand over an equal object on each render).
+  // the list context may hand over an equal object on each render). Not when it is what this bar
+  // applied: the fields may already hold more typing since.
   const appliedKey = JSON.stringify(applied);
   const [seen, setSeen] = useState(appliedKey);
+  const [sent, setSent] = useState<string>();
   if (seen !== appliedKey) {
     setSeen(appliedKey);
-    setDraft(applied);
+    if (appliedKey !== sent) setDraft(applied);
   }
 
   const inBar = Object.keys(list.filters).filter((k) => !own.includes(k));
   const shown = inBar.filter((k) => list.alwaysOn.includes(k) || added.includes(k));
   const addable = inBar.filter((k) => !shown.includes(k));
-  const set = (param: string, value: string | boolean | undefined) => setDraft((d) => ({ ...d, [param]: value }));
-  // At once (react-admin debounces by default: a view saved or a sort clicked within 500 ms of
-  // 'Filtrar' missed the filter).
-  const apply = (values: Values) => setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => isSet(v))), {}, false);
+  // At once (react-admin debounces by default: a view saved or a sort clicked within 500 ms of a
+  // choice missed the filter); a text waits for the typing to pause, here.
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const apply = (values: Values) => {
+    clearTimeout(typing.current);
+    const kept = Object.fromEntries(Object.entries(values).filter(([, v]) => isSet(v)));
+    setDraft(values);
+    setSent(JSON.stringify(kept));
+    setFilters(kept, {}, false);
+  };
+  const set = (param: string, value: string | boolean | undefined, when: 'now' | 'pause' | 'not' = 'now') => {
+    const next = { ...draft, [param]: value };
+    setDraft(next);
+    clearTimeout(typing.current);
+    if (when === 'now') apply(next);
+    else if (when === 'pause') typing.current = setTimeout(() => apply(next), TYPING_PAUSE_MS);
+  };
+  // Typing still pausing when the bar goes (another screen): nothing applies after it.
+  useEffect(() => () => clearTimeout(typing.current), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);
@@ -143,34 +186,53 @@ export function DeclaredFilters({
     apply({});
   };
   const chips = Object.entries(list.filters).flatMap(([key, filter]) => chipsOf(key, offeredAs(filter, choices[key], applied[key]), applied, translate));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [unfolded, setUnfolded] = useState(false);
+  const formId = useId();
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box
-        component="form"
-        role="search"
-        aria-label={label}
-        onSubmit={submit}
-        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(auto-fit, minmax(180px, 1fr))' }, alignItems: 'start' }}
-      >
-        {shown.map((key) => (
-          <FilterField key={key} name={key} filter={offeredAs(list.filters[key], choices[key], draft[key])} values={draft} set={set} />
-        ))}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ gridColumn: '1 / -1', flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained">
-            {translate('app.lists.apply')}
-          </Button>
-          {addable.length > 0 && (
-            <Button type="button" startIcon={<FilterListIcon />} aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)}>
-              {translate('app.lists.add')}
+      {phone && (
+        <Button
+          variant="outlined"
+          startIcon={
+            <Badge badgeContent={chips.length} color="primary">
+              <TuneIcon />
+            </Badge>
+          }
+          aria-expanded={unfolded}
+          aria-controls={formId}
+          onClick={() => setUnfolded(!unfolded)}
+          sx={{ justifySelf: 'start' }}
+        >
+          {translate('app.lists.filters')}
+        </Button>
+      )}
+      <Collapse in={!phone || unfolded} unmountOnExit={false}>
+        <Box
+          id={formId}
+          component="form"
+          role="search"
+          aria-label={label}
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(auto-fit, minmax(180px, 1fr))' }, alignItems: 'start' }}
+        >
+          {shown.map((key) => (
+            <FilterField key={key} name={key} filter={offeredAs(list.filters[key], choices[key], draft[key])} values={draft} set={set} now={() => apply(draft)} />
+          ))}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ gridColumn: '1 / -1', flexWrap: 'wrap' }}>
+            {addable.length > 0 && (
+              <Button type="button" startIcon={<FilterListIcon />} aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)}>
+                {translate('app.lists.add')}
+              </Button>
+            )}
+            <Button type="button" onClick={clear}>
+              {translate('app.lists.clear')}
             </Button>
-          )}
-          <Button type="button" onClick={clear}>
-            {translate('app.lists.clear')}
-          </Button>
-          <SavedViews />
-        </Stack>
-      </Box>
+            <SavedViews />
+          </Stack>
+        </Box>
+      </Collapse>
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
         {addable.map((key) => (
           <MenuItem

@@ -2,7 +2,8 @@
  * 'Vistas': the user's saved views of this screen (kept on the server, GET/POST/DELETE /vistas), in
  * a menu; choosing one opens the screen with its filters and sort (the list reads them from the
  * address), 'Guardar vista atual' keeps the current address's query under a name, and each view
- * can be removed (confirmed). Only the screen's own path and query are kept.
+ * can be removed (confirmed). Only the screen's own path and query are kept. The menu reads the
+ * views again each time it opens (another session of the same person may have changed them).
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, ListItemText, Menu, MenuItem, TextField } from '@mui/material';
@@ -63,7 +64,16 @@ export function SavedViews() {
 
   return (
     <>
-      <Button type="button" startIcon={<BookmarksIcon />} aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)}>
+      <Button
+        type="button"
+        startIcon={<BookmarksIcon />}
+        aria-haspopup="menu"
+        onClick={(e) => {
+          setMenu(e.currentTarget);
+          // The views as they are now: one removed or saved in another session is not offered stale.
+          void views.refetch();
+        }}
+      >
         {translate('app.lists.views.button')}
       </Button>
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>

@@ -20,7 +20,8 @@ type Column = (typeof COLUMNS)[number];
 /**
  * The columns a decision needs stay at the table's right edge from tablet width up, each its own
  * width wide, while the mentor's details scroll under them: at 1366 px the table is ~1,700 px wide
- * and 'Ações' was behind a sideways scroll. On a phone the whole table scrolls (they would fill it).
+ * and 'Ações' was behind a sideways scroll. On a phone only 'Ações' stays (all four would fill it):
+ * at 375 px accepting a mentor was 1,341 px to the right of the name.
  */
 const PINNED: Partial<Record<Column, number>> = { status: 144, mentorados: 104, avaliacao: 96, acoes: 104 };
 
@@ -30,16 +31,20 @@ function pinnedSx(column: Column, header = false) {
   if (width === undefined) return {};
   const pinned = Object.keys(PINNED) as Column[];
   const right = pinned.slice(pinned.indexOf(column) + 1).reduce((sum, c) => sum + (PINNED[c] ?? 0), 0);
+  // The last one (the decision) on every width, the others from tablet width up.
+  const always = column === pinned[pinned.length - 1];
+  const from = <V,>(value: V) => (always ? value : { md: value });
   return {
     width,
     minWidth: width,
     maxWidth: width,
     boxSizing: 'border-box',
-    position: { md: 'sticky' },
-    right: { md: right },
-    zIndex: { md: header ? 3 : 1 },
+    position: from('sticky'),
+    right: from(right),
+    zIndex: from(header ? 3 : 1),
     bgcolor: 'background.paper',
     ...(column === pinned[0] && { borderLeft: { md: 1 }, borderLeftColor: { md: 'divider' } }),
+    ...(always && { borderLeft: { xs: 1, md: 0 }, borderLeftColor: 'divider' }),
   } as const;
 }
 

@@ -46,7 +46,8 @@ export const pt = {
     professionalMentoring: professionalMentoringMessages,
     /** The filter bar of a declared list (src/app/lists/DeclaredFilters.tsx). */
     lists: {
-      apply: 'Filtrar',
+      /** On a phone, the button that unfolds the filters (src/app/lists/DeclaredFilters.tsx). */
+      filters: 'Filtros',
       clear: 'Limpar filtros',
       add: 'Adicionar filtro',
       any: 'Todos',

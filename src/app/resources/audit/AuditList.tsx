@@ -1,18 +1,17 @@
 import { Alert, Box, List, ListItem, ListItemText, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { ColumnsButton, DataTable, Pagination, Title, useListContext, useTranslate } from 'react-admin';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../contract';
-import { auditAreas, auditList } from '../../../contract/lists/audit';
+import { auditList } from '../../../contract/lists/audit';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { lisbonDateTime } from '../../layout/dates';
 import { listQueryOptions } from '../../providers/queryClient';
 import { changeSummary, type FieldChange } from './changeSummary';
+import { areaLabel, fieldLabel, readableQuery } from './labels';
 import { ExportButton } from '../../lists/ExportButton';
 import { useColumnsKey } from '../../lists/columnsKey';
 import { ScreenListBase } from '../../lists/ScreenListBase';
 
 type AuditRecord = AuditEntry & { id: string };
-
-const areaLabel = (key: string) => auditAreas().find((a) => a.id === key)?.name ?? key;
 
 /** /admin/audit: the audit trail, newest first, 25 a page, with its declared filters and sort (kept in the address). Read-only. */
 export function AuditList() {
@@ -28,19 +27,27 @@ export function AuditList() {
 /** A change as it reads: 'GCI → RH', or 'A' for a field only created or removed. */
 const changeText = (c: FieldChange) => (c.before !== undefined && c.after !== undefined ? `${c.before} → ${c.after}` : (c.after ?? c.before));
 
-/** The changed fields of an entry as lines of text (the export's cell). */
-const changeLines = (entry: AuditRecord) => changeSummary(entry.before, entry.after, Number.POSITIVE_INFINITY).map((c) => `${c.field}: ${changeText(c)}`);
+/** A state as words: a saved view's query as its filters and order. */
+const readable = (state: unknown) =>
+  state !== null && typeof state === 'object' && typeof (state as { query?: unknown }).query === 'string' ? { ...state, query: readableQuery((state as { query: string }).query) } : state;
 
-/** The changed fields of an entry, one per line: 'role: GCI → RH' ('topic: A' for a field only created or removed). */
+/** The changed fields of an entry, each by its label. */
+const changesOf = (entry: AuditRecord, limit?: number) =>
+  changeSummary(readable(entry.before), readable(entry.after), limit).map((c) => ({ ...c, field: fieldLabel(entry.resource, c.field) }));
+
+/** The changed fields of an entry as lines of text (the export's cell). */
+const changeLines = (entry: AuditRecord) => changesOf(entry, Number.POSITIVE_INFINITY).map((c) => `${c.field}: ${changeText(c)}`);
+
+/** The changed fields of an entry, one per line: 'Role: GCI → RH' ('Tópico: A' for a field only created or removed). */
 function Changes({ entry }: { entry: AuditRecord }) {
   const translate = useTranslate();
-  const changes = changeSummary(entry.before, entry.after);
+  const changes = changesOf(entry);
   if (changes.length === 0) return <>{translate('app.audit.noChanges')}</>;
   return (
-    // Record data as stored (field keys, values, a saved view's query): never translated.
+    // Record data as stored (the values): never translated by the browser.
     <Box component="ul" translate="no" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
-      {changes.map((c) => (
-        <li key={c.field}>
+      {changes.map((c, index) => (
+        <li key={`${index}-${c.field}`}>
           <Box component="span" sx={{ fontWeight: 600 }}>
             {c.field}
           </Box>
