@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, HttpError, memoryStore } from 'react-admin';
+import { Notification } from '../../src/app/layout/Notification';
 import { API } from '../../src/contract/api';
 import { createDataProvider } from '../../src/app/providers/dataProvider';
 import { buildUrl, type HttpClient, type HttpRequest } from '../../src/app/providers/http';
@@ -89,11 +90,12 @@ describe('suggestions endpoints', () => {
   });
 });
 
-/** The screen on the app's query client: a write refreshes the list it changed (the archiving). */
+/** The screen on the app's query client (a write refreshes the list it changed, the archiving), with its toasts. */
 function renderScreen(http: HttpClient) {
   return render(
     <AdminContext dataProvider={createDataProvider([suggestionsApi], http)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()}>
       <SuggestionList />
+      <Notification />
     </AdminContext>,
   );
 }
@@ -230,6 +232,21 @@ describe('suggestions screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Arquivar' }));
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Arquivar' })).toBeTruthy();
+    error.mockRestore();
+  });
+
+  it("tells a refused archive in a toast with the server's reason", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = suggestion(1);
+    const stale = 'Este registo foi alterado por outra pessoa desde que o abriu.';
+    renderScreen(
+      fakeHttp({
+        'GET /bugs': () => ({ data: [first], pagination: { count: 1, limit: 25, total: 1, page: 0, archived: 0 } }),
+        'PUT *': () => Promise.reject(new HttpError(stale, 409, { statusCode: 409, message: stale })),
+      }).http,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Arquivar' }));
+    expect(await screen.findByText(stale)).toBeTruthy();
     error.mockRestore();
   });
 });

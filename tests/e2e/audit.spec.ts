@@ -93,7 +93,7 @@ test('the filters and the sort live in the address: a reload, and a link opened 
   // Newest first again, from the header.
   await page.getByRole('columnheader', { name: 'Data' }).getByRole('button').click();
   await expect(page).toHaveURL(/order=DESC/);
-  await expect(mine.first()).toContainText('description: Segunda → Terceira');
+  await expect(mine.first()).toContainText('Descrição: Segunda → Terceira');
 
   // A chip removes its filter (Delete on the focused chip); 'Limpar filtros' all of them.
   await chips.getByRole('button', { name: 'Ação: Alterou' }).press('Delete');

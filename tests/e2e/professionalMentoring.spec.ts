@@ -157,9 +157,10 @@ test("the status filter keeps those mentors and their mentees; a reload and the 
 });
 
 test("on a phone, a mentor's decision ('Ações') stays in sight beside the name while the details scroll", async ({ page }) => {
-  await openPage(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  const first = page.getByRole('row').filter({ has: page.getByRole('button', { name: MENTOR_BUTTON }) }).first();
+  await signIn(page, 'tutorias_admin');
+  await page.goto(PATH);
+  const first = mentorRows(page).first();
   const [name, actions] = [await first.getByRole('button', { name: MENTOR_BUTTON }).boundingBox(), await first.locator('td').last().boundingBox()];
   expect(name!.x).toBeLessThan(375);
   expect(actions!.x + actions!.width).toBeLessThanOrEqual(375);

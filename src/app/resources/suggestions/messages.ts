@@ -8,6 +8,7 @@ export const suggestionsMessages = {
   hiddenMany: '%{count} sugestões escondidas',
   archive: 'Arquivar',
   unarchive: 'Desarquivar',
+  archiveError: 'Não foi possível alterar a sugestão.',
   archived: 'Arquivada',
   range: 'A mostrar de %{from} até %{to} de %{total} Entidades',
   pagination: 'Paginação',

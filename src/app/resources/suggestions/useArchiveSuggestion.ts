@@ -1,4 +1,4 @@
-import { useDataProvider } from 'react-admin';
+import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import { API } from '../../../contract/api';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { useApiMutation } from '../../providers/useApi';
@@ -10,14 +10,20 @@ const archiveInput = (suggestion: SuggestionRecord, isArquivado: boolean) => ({ 
 /**
  * The Arquivar / Desarquivar toggle of one suggestion. Once the server answers, the list is read
  * again: the item shows its new state, or, when archived items are hidden, leaves the list and the
- * hidden count follows. A failure is only logged (one changed by someone else since: 409, and the
- * list read again shows it as it is now).
+ * hidden count follows. A refusal is told in a toast with the server's reason (one changed by
+ * someone else since: 409, and the list read again shows it as it is now), even when the card has
+ * left the list meanwhile (the promise's handler, not the mutation's, which a card gone never runs).
  */
 export function useArchiveSuggestion() {
+  const notify = useNotify();
   const archive = useApiMutation(API.bugs.archive, { toInput: (suggestion: SuggestionRecord) => archiveInput(suggestion, !suggestion.isArquivado) });
   return {
     isPending: archive.isPending,
-    mutate: (suggestion: SuggestionRecord) => archive.mutate(suggestion, { onError: (error) => console.error('Archiving the suggestion failed', error) }),
+    mutate: (suggestion: SuggestionRecord) =>
+      archive.mutateAsync(suggestion).catch((error: unknown) => {
+        console.error('Archiving the suggestion failed', error);
+        notify(error instanceof HttpError && error.message ? error.message : 'app.suggestions.archiveError', { type: 'error' });
+      }),
   };
 }
 
