@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { raPtPT } from '../../src/app/providers/i18n/raPtPT';
+import { i18nProvider } from '../../src/app/providers/i18n';
 
 type Tree = { [key: string]: unknown };
 
@@ -84,5 +85,13 @@ describe('raPtPT (pt-PT react-admin catalogue)', () => {
     expect(raPtPT.ra.auth.sign_in).toBe('Iniciar sessão');
     expect(raPtPT.ra.message.are_you_sure).toBe('Tem a certeza?');
     expect(raPtPT.ra.navigation.page_rows_per_page).toBe('Linhas por página:');
+  });
+});
+
+describe('a label in the middle of a sentence', () => {
+  it("lowers a word's first letter but keeps an acronym's capitals ('Ordenar por ID', not 'iD')", () => {
+    const sortBy = (field: string) => i18nProvider.translate('ra.sort.sort_by', { field, field_lower_first: field.charAt(0).toLowerCase() + field.slice(1), order: 'crescente' });
+    expect(sortBy('Nome')).toBe('Ordenar por nome (crescente)');
+    expect(sortBy('ID')).toBe('Ordenar por ID (crescente)');
   });
 });

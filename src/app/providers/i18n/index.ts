@@ -19,7 +19,17 @@ export const messages = catalogue();
 export function createI18nProvider(resources: readonly AnyResource[] = DECLARED_RESOURCES, onMissingKey?: (key: string) => string) {
   // The product's catalogue is merged once (merging is a good part of what the app's start evaluates).
   const all = resources === DECLARED_RESOURCES ? messages : catalogue(resources);
-  return polyglotI18nProvider(() => all, 'pt', [{ locale: 'pt', name: 'Português' }], onMissingKey ? { onMissingKey } : { allowMissing: true });
+  const provider = polyglotI18nProvider(() => all, 'pt', [{ locale: 'pt', name: 'Português' }], onMissingKey ? { onMissingKey } : { allowMissing: true });
+  return { ...provider, translate: (key: string, options?: Record<string, unknown>) => provider.translate(key, options && keepAcronym(options)) };
+}
+
+/**
+ * react-admin lowers a label's first letter for the middle of a sentence ('Ordenar por nome'); an
+ * acronym keeps its capitals ('Ordenar por ID', which was read aloud as 'iD').
+ */
+function keepAcronym(options: Record<string, unknown>): Record<string, unknown> {
+  const { field } = options;
+  return typeof field === 'string' && /^\p{Lu}{2}/u.test(field) && 'field_lower_first' in options ? { ...options, field_lower_first: field } : options;
 }
 
 export const i18nProvider = createI18nProvider();

@@ -141,8 +141,7 @@ export const raPtPT: TranslationMessages = {
       skip_nav: 'Saltar para o conteúdo',
     },
     sort: {
-      // The label as written ('ID', 'Nome'): react-admin's field_lower_first read 'iD' aloud.
-      sort_by: 'Ordenar por %{field} (%{order})',
+      sort_by: 'Ordenar por %{field_lower_first} (%{order})',
       ASC: 'crescente',
       DESC: 'decrescente',
     },
