@@ -379,3 +379,46 @@ test("a webinar: A changes only the Descrição, B only the Tópico; B's 'Guarda
     await close();
   }
 });
+
+test("a webinar's history: B restores the version before A's change; A's later change shows the conflict panel, and saving over keeps it", async ({ browser }) => {
+  test.slow();
+  const { a, b, close } = await twoPeople(browser, 'admin', 'tutorias_admin');
+  try {
+    const stamp = Date.now().toString(36);
+    const topic = `Webinar com histórico ${stamp}`;
+    const headers = { 'access-token': await tokenOf(a, 'admin') };
+    const first = { topic, date: '2027-05-20', time: '17:00', description: 'Versão 1', link: 'https://videoconf.campus.exemplo.pt/v1' };
+    const created = await a.request.post('/api/webinares', { headers, data: first });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { data: { _id: string } }).data._id;
+    expect((await a.request.put(`/api/webinares/${id}`, { headers, data: { ...first, description: 'Versão 2' } })).status()).toBe(200);
+
+    await b.goto('/webinares');
+    const card = b.getByRole('article').filter({ hasText: topic });
+    await card.getByRole('button', { name: 'Histórico' }).click();
+    const history = b.getByRole('dialog', { name: `Histórico: ${topic}` });
+    await expect(history.getByText('Descrição: Versão 1 → Versão 2')).toBeVisible();
+    await expect(history.getByText(/^Criou · /)).toBeVisible();
+    // The newest state is the record itself: only the earlier one can be restored.
+    await expect(history.getByRole('button', { name: 'Repor esta versão' })).toHaveCount(1);
+    if (process.env.SHOTS) await b.screenshot({ path: `${process.env.SHOTS}/history.png` });
+    await history.getByRole('listitem').filter({ hasText: 'Criou' }).getByRole('button', { name: 'Repor esta versão' }).click();
+
+    const restore = b.getByRole('dialog', { name: /^Repor a versão de / });
+    await expect(restore.getByLabel('Descrição')).toHaveValue('Versão 1');
+    // A changes the link meanwhile: B's open popup says so, listing only what B's restore changes.
+    expect((await a.request.put(`/api/webinares/${id}`, { headers, data: { ...first, description: 'Versão 2', link: 'https://videoconf.campus.exemplo.pt/v3' } })).status()).toBe(200);
+    const panel = restore.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa' });
+    await expect(panel.getByRole('rowheader')).toHaveText(['Descrição']);
+    if (process.env.SHOTS) await b.screenshot({ path: `${process.env.SHOTS}/history-restore-conflict.png` });
+    await panel.getByRole('button', { name: 'Guardar por cima' }).click();
+    await expect(b.getByText('Webinar atualizado')).toBeVisible();
+
+    const now = ((await (await a.request.get('/api/webinares/', { headers })).json()) as { data: { _id: string; description: string; link: string }[] }).data.find((w) => w._id === id)!;
+    expect([now.description, now.link]).toEqual(['Versão 1', 'https://videoconf.campus.exemplo.pt/v3']);
+    await card.getByRole('button', { name: 'Histórico' }).click();
+    await expect(history.getByRole('listitem').first()).toContainText('Guardou por cima');
+  } finally {
+    await close();
+  }
+});

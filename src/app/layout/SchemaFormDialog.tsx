@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -78,6 +78,11 @@ interface CommonProps<S extends FormSchema> {
   shared?: SharedRecord;
   /** Asked with the checked values before saving (e.g. a confirmation): false keeps the popup open, nothing sent. */
   beforeSave?: (values: Record<string, unknown>) => Promise<boolean>;
+  /**
+   * Values set as if the person had typed them when the popup opens (over `defaultValues`, what it
+   * opened on): 'Repor esta versão' opens the record as it is with an earlier version's values typed in.
+   */
+  typedIn?: Record<string, unknown>;
 }
 
 /** A record others edit too (docs/concurrency.md). */
@@ -145,6 +150,23 @@ function FormConflict({ conflict, shared, fields, busy, onReloaded, onOverwrite 
       }}
     />
   );
+}
+
+/**
+ * Sets `values` in the form once, as changes the person made (so they are saved, and merged as
+ * theirs): after react-admin's Form has reset itself to its record (its own effect, which runs after
+ * a child's).
+ */
+function TypedIn({ values }: { values?: Record<string, unknown> }) {
+  const form = useFormContext();
+  useEffect(() => {
+    if (!values) return;
+    const typing = setTimeout(() => {
+      for (const [name, value] of Object.entries(values)) form.setValue(name, value, { shouldDirty: true });
+    });
+    return () => clearTimeout(typing);
+  }, [form, values]);
+  return null;
 }
 
 /** How an input is drawn: its field, whether the form checks as it goes, whether it takes the focus. */
@@ -336,6 +358,7 @@ function Actions({ texts, schema, saveWhenValid, onCancel }: { texts: { save: st
  */
 export function SchemaFormDialog<S extends FormSchema>(props: SchemaFormDialogProps<S>) {
   const { schema, fields, texts, onClose, invalidToast = false, saveWhenValid = false, lead, children, shared } = props;
+  const [typedIn] = useState(props.typedIn);
   const translate = useTranslate();
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -400,6 +423,7 @@ export function SchemaFormDialog<S extends FormSchema>(props: SchemaFormDialogPr
         noValidate
         disableInvalidFormNotification={!invalidToast}
       >
+        <TypedIn values={typedIn} />
         <DialogContent sx={{ display: 'grid', alignContent: 'start', pt: 0 }}>
           {refused && (
             <Alert severity="error" sx={{ mb: 1 }}>

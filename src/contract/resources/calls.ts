@@ -8,7 +8,8 @@ import { MULTIPART, type Call, type CallDeclaration } from '../api/call';
 import { paginationInfo } from '../schemas/pagination';
 import { versioned } from '../schemas/version';
 import { declaredListQuery } from '../lists/define';
-import { resourceList, type AnyResource } from './define';
+import { historyCall, recordPath, resourceList, type AnyResource } from './define';
+import { auditEntry } from '../schemas/audit';
 
 /** `:id` of one declared record. */
 export const recordParams = z.object({ id: z.string() });
@@ -28,6 +29,7 @@ export function resourceCalls(resource: AnyResource) {
   const onRecord = <const D extends CallDeclaration>(callName: string, declared: D) => stamp(callName, { ...declared, params: recordParams });
   /** A write of one record: refuses a stale version (409). */
   const write = <const D extends CallDeclaration>(callName: string, declared: D) => onRecord(callName, { ...declared, versioned: true as const });
+  const historyPath = recordPath(resource);
   const file = (field: string) => {
     const declared = resource.files?.[field];
     if (!declared) throw new Error(`${name} declares no file "${field}"`);
@@ -51,6 +53,8 @@ export function resourceCalls(resource: AnyResource) {
     upload: (field: string) => write(`upload:${field}`, { ...pick(file(field).upload), body: MULTIPART, answer: one }),
     /** The file itself (no JSON answer). */
     download: (field: string) => onRecord(`download:${field}`, pick(file(field).download)),
+    /** The record's audit entries, newest first (`{data: [...]}`); undefined for a resource without a record path. */
+    history: historyPath && onRecord('history', { ...pick(historyCall(historyPath)), answer: z.object({ data: z.array(auditEntry) }) }),
   };
 }
 

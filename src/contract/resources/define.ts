@@ -281,9 +281,22 @@ export function verbOfAction(action: string): Verb | undefined {
   return undefined;
 }
 
-/** One call a declaration makes: a verb's, a file's upload or download, a toggle's. */
+/**
+ * The path of one record (`/webinares/:id`): the part up to `:id` of its first call on a record
+ * (update, delete, a toggle, a file). Undefined when it has none.
+ */
+export function recordPath(resource: AnyResource): `/${string}` | undefined {
+  const paths = [resource.api.update, resource.api.delete, ...Object.values(resource.toggles ?? {}).map((t) => t.call), ...Object.values(resource.files ?? {}).map((f) => f.upload)].map((c) => c?.path);
+  const onRecord = paths.find((path) => path?.includes('/:id'));
+  return onRecord && (onRecord.slice(0, onRecord.indexOf('/:id') + '/:id'.length) as `/${string}`);
+}
+
+/** A record's history ('Histórico'): its audit entries, newest first, for whoever may read the record. */
+export const historyCall = (path: `/${string}`): ApiCall => ({ method: 'GET', path: `${path}/historico` });
+
+/** One call a declaration makes: a verb's, a file's upload or download, a toggle's, the history's. */
 export interface DeclaredCall {
-  /** `list`, `create`, `update`, `delete`, `upload:<field>`, `download:<field>`, `toggle:<field>`. */
+  /** `list`, `create`, `update`, `delete`, `upload:<field>`, `download:<field>`, `toggle:<field>`, `history`. */
   name: string;
   call: ApiCall;
   access: VerbAccess;
@@ -302,6 +315,8 @@ export function declaredCalls(resource: AnyResource): DeclaredCall[] {
     calls.push({ name: `upload:${field}`, call: file.upload, access: file.access }, { name: `download:${field}`, call: file.download, access: resource.access.list });
   }
   for (const [field, toggle] of Object.entries(resource.toggles ?? {})) calls.push({ name: `toggle:${field}`, call: toggle.call, access: toggle.access });
+  const path = recordPath(resource);
+  if (path) calls.push({ name: 'history', call: historyCall(path), access: resource.access.list });
   return calls;
 }
 

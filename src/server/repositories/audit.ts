@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { auditList, type AuditAction, type AuditPage, type DeclaredListQuery } from '../../contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { auditList, type AuditAction, type AuditEntry, type AuditPage, type DeclaredListQuery } from '../../contract';
 import { declaredOrder, declaredWhere, type ListColumns } from '../lists/declaredQuery';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -39,7 +39,26 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditPag
     auditPageRows(db, query),
     db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(declaredWhere(auditList, columns, query)),
   ]);
-  const data = rows.map((r) => ({
+  const data = rows.map(toEntry);
+  return { data, pagination: { count: data.length, limit, total, page } };
+}
+
+/** How many of a record's entries its history shows (the newest). */
+export const HISTORY_LIMIT = 100;
+
+/** One record's entries, newest first (its history), by the area's key and the record's id. */
+export async function recordHistory(db: Db, resource: string, recordId: string): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, resource), eq(auditLog.recordId, recordId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map(toEntry);
+}
+
+function toEntry(r: typeof auditLog.$inferSelect): AuditEntry {
+  return {
     id: String(r.id),
     at: r.at.toISOString(),
     user: r.userId,
@@ -51,6 +70,5 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditPag
     before: r.before,
     after: r.after,
     ip: r.ip,
-  }));
-  return { data, pagination: { count: data.length, limit, total, page } };
+  };
 }

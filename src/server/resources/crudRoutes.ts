@@ -18,7 +18,7 @@ import { audit } from '../audit';
 import { atVersion, staleOrMissing, versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { fileColumnOf, type ResourceRoutesContext } from './context';
-import { fileRoutes, toggleRoutes } from './recordCalls';
+import { fileRoutes, historyRoute, toggleRoutes } from './recordCalls';
 
 /** A declared resource bound to the table that stores it (its primary key `id`, a uuid). */
 export interface Store {
@@ -118,6 +118,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
     const context: ResourceRoutesContext = { resource, calls, table, columns, oneRow, one, notFound, withVersion, refused };
     await fileRoutes(app, context);
     toggleRoutes(app, context);
+    historyRoute(app, context);
 
     if (calls.update) app.route({
       ...routeOf(calls.update),

@@ -1,7 +1,8 @@
 /**
  * The routes of a declaration's calls on one record beyond the verbs: a file sent to it (multipart,
  * checked by content and size, stored with the row in one transaction, the old bytes removed) and
- * read back, and a yes/no field turned. The row policy and the 404 of the verbs apply.
+ * read back, a yes/no field turned, and its history (its audit entries). The row policy and the
+ * 404 of the verbs apply.
  */
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_CONTENTS } from '../../contract';
 import { audit } from '../audit';
+import { recordHistory } from '../repositories/audit';
 import { atVersion, lockAtVersion } from '../concurrency';
 import { files } from '../db/schema';
 import { HttpError } from '../errors';
@@ -102,4 +104,17 @@ export function toggleRoutes(app: FastifyInstance, { resource, calls, table, one
       },
     });
   }
+}
+
+/** GET <record>/historico: the record's audit entries, newest first, to whoever may read the record (its row policy first: 404). */
+export function historyRoute(app: FastifyInstance, { resource, calls, table, columns, oneRow, notFound }: ResourceRoutesContext): void {
+  if (!calls.history) return;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(calls.history),
+    handler: async (request) => {
+      const [known] = await app.db.select({ id: columns.id }).from(table).where(oneRow(request.params.id, request.user));
+      if (!known) throw notFound();
+      return { data: await recordHistory(app.db, resource.screen.key, request.params.id) };
+    },
+  });
 }

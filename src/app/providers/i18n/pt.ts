@@ -21,6 +21,16 @@ export const pt = {
     loading: LOADING,
     /** Name of a row's actions menu ('Ações: <row>'). */
     rowActions: 'Ações',
+    /** A declared record's history (src/app/resources/declared/RecordHistory.tsx). */
+    history: {
+      open: 'Histórico',
+      title: 'Histórico',
+      empty: 'Ainda não há alterações registadas.',
+      error: 'Não foi possível ler o histórico.',
+      close: 'Fechar',
+      restore: 'Repor esta versão',
+      restoreTitle: 'Repor a versão de %{at}',
+    },
     calendar: calendarMessages,
     operations: operationsMessages,
     abandonment: abandonmentMessages,

@@ -5,7 +5,7 @@ import { auditList } from '../../../contract/lists/audit';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { lisbonDateTime } from '../../layout/dates';
 import { listQueryOptions } from '../../providers/queryClient';
-import { changeSummary, type FieldChange } from './changeSummary';
+import { changeSummary, changeText } from './changeSummary';
 import { areaLabel, fieldLabel, readableQuery } from './labels';
 import { ExportButton } from '../../lists/ExportButton';
 import { useColumnsKey } from '../../lists/columnsKey';
@@ -23,9 +23,6 @@ export function AuditList() {
     </ScreenListBase>
   );
 }
-
-/** A change as it reads: 'GCI → RH', or 'A' for a field only created or removed. */
-const changeText = (c: FieldChange) => (c.before !== undefined && c.after !== undefined ? `${c.before} → ${c.after}` : (c.after ?? c.before));
 
 /** A state as words: a saved view's query as its filters and order. */
 const readable = (state: unknown) =>

@@ -31,3 +31,6 @@ export function changeSummary(before: unknown, after: unknown, limit = 6): Field
   }
   return changes.slice(0, limit);
 }
+
+/** A change as it reads: 'GCI → RH', or 'A' for a field only created or removed. */
+export const changeText = (c: FieldChange) => (c.before !== undefined && c.after !== undefined ? `${c.before} → ${c.after}` : (c.after ?? c.before));

@@ -14,6 +14,8 @@ export interface DeclaredFormDialogProps {
   record?: RaRecord;
   /** The same record as the list shows it now (refreshed live): a newer version is shown at once. */
   latest?: RaRecord;
+  /** 'Repor esta versão': an earlier state of the record (from its history), typed into the edit form over the record as it is. */
+  restore?: { state: Record<string, unknown>; title: string };
   onClose: () => void;
 }
 
@@ -22,7 +24,7 @@ export interface DeclaredFormDialogProps {
  * declaration's body schema (the one the server runs, sent as typed), its fields, the spec's toasts,
  * and the server's refusal (a duplicate, a field it rejects) shown in the popup.
  */
-export function DeclaredFormDialog({ resource, record, latest, onClose }: DeclaredFormDialogProps) {
+export function DeclaredFormDialog({ resource, record, latest, restore, onClose }: DeclaredFormDialogProps) {
   const translate = useTranslate();
   const toast = usePromiseToast();
   const refresh = useRefresh();
@@ -45,12 +47,13 @@ export function DeclaredFormDialog({ resource, record, latest, onClose }: Declar
       fields={resource.fields}
       defaultValues={record ? resource.toForm(record) : emptyValues(resource)}
       texts={{
-        title: translate(key(record ? 'editTitle' : 'createTitle')),
+        title: restore?.title ?? translate(key(record ? 'editTitle' : 'createTitle')),
         save: translate(key(!record && resource.texts.submit ? 'submit' : 'save')),
         cancel: translate(key('cancel')),
       }}
       invalidToast
       shared={record && { record, latest, toForm: (current) => resource.toForm(current) }}
+      typedIn={restore && resource.toForm(restore.state)}
       onSave={save}
       onClose={onClose}
     />

@@ -14,11 +14,13 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { resourceList, type AnyResource } from '../../../contract';
+import { recordPath, resourceList, type AnyResource } from '../../../contract';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { SortSelect } from '../../lists/SortSelect';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { DeclaredFormDialog } from './DeclaredFormDialog';
+import { RecordHistory } from './RecordHistory';
+import { lisbonDateTime } from '../../layout/dates';
 import { FieldValue } from './FieldValue';
 import { fieldCell } from '../../exports/cells';
 import { ExportButton, type ExportColumn } from '../../lists/ExportButton';
@@ -95,10 +97,19 @@ function ListView({ resource }: { resource: AnyResource }) {
   const [remove, { isPending: isRemoving }] = useDelete();
   const key = (path: string) => textKey(resource, path);
 
+  // 'Histórico' for whoever reads the list; 'Repor esta versão' in it for whoever may edit.
+  const [historyOf, setHistoryOf] = useState<RaRecord | null>(null);
+  const [restoring, setRestoring] = useState<{ state: Record<string, unknown>; title: string }>();
+  const hasHistory = recordPath(resource) !== undefined;
   const actionsOf = (record: RaRecord): RowAction[] => [
     ...(canEdit ? [{ label: key('edit'), kind: 'edit' as const, onClick: () => setEditing(record) }] : []),
     ...(canDelete ? [{ label: key('remove'), kind: 'delete' as const, onClick: () => setRemoving(record) }] : []),
+    ...(hasHistory ? [{ label: 'app.history.open', kind: 'history' as const, onClick: () => setHistoryOf(record) }] : []),
   ];
+  const closeEditing = () => {
+    setEditing(null);
+    setRestoring(undefined);
+  };
   const confirmRemove = () => {
     if (!removing) return;
     const removed = remove(resource.name, { id: removing.id, previousData: removing }, { mutationMode: 'pessimistic', returnPromise: true });
@@ -185,7 +196,26 @@ function ListView({ resource }: { resource: AnyResource }) {
           resource={resource}
           record={editing === 'new' ? undefined : editing}
           latest={editing === 'new' ? undefined : data?.find((r) => r.id === editing.id)}
-          onClose={() => setEditing(null)}
+          restore={restoring}
+          onClose={closeEditing}
+        />
+      )}
+      {historyOf && (
+        <RecordHistory
+          resource={resource}
+          record={historyOf}
+          onRestore={
+            canEdit
+              ? (state, at) => {
+                  // The record as the list shows it now: the version the restored values are saved over.
+                  const current = data?.find((r) => r.id === historyOf.id) ?? historyOf;
+                  setHistoryOf(null);
+                  setRestoring({ state, title: translate('app.history.restoreTitle', { at: lisbonDateTime(at) }) });
+                  setEditing(current);
+                }
+              : undefined
+          }
+          onClose={() => setHistoryOf(null)}
         />
       )}
       <Confirm
@@ -244,7 +274,7 @@ function RecordCard({ resource, record, actions }: { resource: AnyResource; reco
         <RecordExtras resource={resource} record={record} />
       </CardContent>
       {actions.length > 0 && (
-        <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
           <RowButtons actions={actions} />
         </CardActions>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, IconButton, Menu, MenuItem } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
 
@@ -9,7 +10,7 @@ export interface RowAction {
   /** i18n key of the label. */
   label: string;
   onClick: () => void;
-  kind?: 'edit' | 'delete';
+  kind?: 'edit' | 'delete' | 'history';
 }
 
 /** A row's actions as a ⋮ menu, named for the row ('Ações: <name>'). */
@@ -55,7 +56,7 @@ export function RowButtons({ actions }: { actions: readonly RowAction[] }) {
           key={action.label}
           size="small"
           color={action.kind === 'delete' ? 'error' : 'primary'}
-          startIcon={action.kind === 'delete' ? <DeleteIcon /> : <EditIcon />}
+          startIcon={action.kind === 'delete' ? <DeleteIcon /> : action.kind === 'history' ? <HistoryIcon /> : <EditIcon />}
           onClick={action.onClick}
         >
           {translate(action.label)}

@@ -143,6 +143,8 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_log_user_idx').on(t.userId, t.at.desc()),
     index('audit_log_resource_idx').on(t.resource, t.at.desc()),
+    // A record's history (GET <record>/historico): its entries, newest first.
+    index('audit_log_record_idx').on(t.resource, t.recordId, t.at.desc(), t.id.desc()),
     // The trail's filter by action (src/contract/lists/audit.ts).
     index('audit_log_action_idx').on(t.action, t.at.desc()),
   ],

@@ -1,0 +1,106 @@
+/**
+ * 'Histórico' of a declared record: its audit entries, newest first (GET <record>/historico), each
+ * with when, who, what was done and the fields it changed by their labels. 'Repor esta versão' on an
+ * earlier entry opens the edit popup on the record as it is now with that version's values typed in:
+ * saved as any edit (versioned, audited), refused with the conflict panel when the record changed
+ * since.
+ */
+import { useId, useMemo } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import RestoreIcon from '@mui/icons-material/Restore';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { resourceCalls, type AnyResource, type AuditEntry } from '../../../contract';
+import { AUDIT_ACTION_LABELS } from '../../../contract/lists/audit';
+import { useApiQuery } from '../../providers/useApi';
+import { lisbonDateTime } from '../../layout/dates';
+import { changeSummary, changeText } from '../audit/changeSummary';
+import { fieldLabel } from '../audit/labels';
+
+const isState = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A state as the entry shows it: without the record's id, instants on the institution's clock. */
+const readable = (state: unknown, idField: string) =>
+  isState(state)
+    ? Object.fromEntries(Object.entries(state).filter(([key]) => key !== idField).map(([key, value]) => [key, typeof value === 'string' && INSTANT.test(value) ? lisbonDateTime(value) : value]))
+    : state;
+
+export interface RecordHistoryProps {
+  resource: AnyResource;
+  record: RaRecord;
+  /** Given when the person may edit the record: 'Repor esta versão' opens the edit popup with that state. */
+  onRestore?: (state: Record<string, unknown>, at: string) => void;
+  onClose: () => void;
+}
+
+export function RecordHistory({ resource, record, onRestore, onClose }: RecordHistoryProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const history = useMemo(() => resourceCalls(resource).history, [resource]);
+  const entries = useApiQuery(history!, { params: { id: String(record.id) } }, { enabled: Boolean(history) });
+  const title = `${translate('app.history.title')}: ${String(record[resource.view.titleField ?? resource.list.show[0]] ?? record.id)}`;
+  const list = entries.data?.data ?? [];
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
+      <DialogContent>
+        {entries.isError ? (
+          <Alert severity="error">{translate('app.history.error')}</Alert>
+        ) : entries.isPending ? (
+          <Stack spacing={1} aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={64} />
+            ))}
+          </Stack>
+        ) : list.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
+        ) : (
+          <List aria-label={title} disablePadding>
+            {list.map((entry, index) => (
+              <HistoryEntry key={entry.id} entry={entry} idField={resource.idField} onRestore={index > 0 && onRestore && isState(entry.after) ? () => onRestore(entry.after as Record<string, unknown>, entry.at) : undefined} />
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.history.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** One entry: when, who and what, the fields it changed, and 'Repor esta versão' for the state it left. */
+function HistoryEntry({ entry, idField, onRestore }: { entry: AuditEntry; idField: string; onRestore?: () => void }) {
+  const translate = useTranslate();
+  const changes = changeSummary(readable(entry.before, idField), readable(entry.after, idField));
+  return (
+    <ListItem divider alignItems="flex-start" sx={{ px: 0, display: 'grid', gap: 0.5 }}>
+      <ListItemText
+        primary={`${AUDIT_ACTION_LABELS[entry.action]} · ${lisbonDateTime(entry.at)}`}
+        secondary={`${entry.user ?? '—'}${entry.role ? ` (${entry.role})` : ''}`}
+      />
+      {changes.length > 0 && (
+        <Box component="ul" translate="no" sx={{ m: 0, pl: 2, typography: 'body2', overflowWrap: 'anywhere' }}>
+          {changes.map((c, i) => (
+            <li key={`${i}-${c.field}`}>
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {fieldLabel(entry.resource, c.field)}
+              </Box>
+              : {changeText(c)}
+            </li>
+          ))}
+        </Box>
+      )}
+      {onRestore && (
+        <Button size="small" startIcon={<RestoreIcon />} onClick={onRestore} sx={{ justifySelf: 'start' }}>
+          {translate('app.history.restore')}
+        </Button>
+      )}
+    </ListItem>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("resource","record_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);
