@@ -412,7 +412,7 @@ const isEndpoint = (action: string): action is Endpoint => /^(GET|POST|PUT|DELET
  *   the condition (managerOf) asked through `meets`; an endpoint the screen does not call: no;
  * - a named ability of the screen ('filterSchool'): its roles;
  * - a declared resource's verb by react-admin's name ('create', 'edit', 'delete') or a declared
- *   call by its own ('upload:pdf', 'toggle:ativa'): its declaration (mayUse);
+ *   call by its own ('upload:pdf', 'toggle:ativa', 'history'): its declaration (mayUse);
  * - anything else, or a resource not in the table: no.
  * Synchronous unless `meets` must be asked (or a declared resource's verb).
  */
@@ -423,6 +423,6 @@ export function mayAccess(rules: AccessRules, resource: string, action: string, 
   if (verbOfAction(action) === 'list') return canOpen(screen, role);
   const ability = screen.abilities && Object.hasOwn(screen.abilities, action) ? screen.abilities[action] : undefined;
   if (ability) return ability.includes(role);
-  const call = verbOfAction(action) ?? (action.includes(':') ? action : undefined);
-  return screen.resource !== undefined && call !== undefined && mayUse(screen.resource, call, role, meets);
+  // A declared call by its own name ('upload:pdf', 'history'); a name it does not declare: no (mayUse).
+  return screen.resource !== undefined && mayUse(screen.resource, verbOfAction(action) ?? action, role, meets);
 }

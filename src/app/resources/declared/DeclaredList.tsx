@@ -14,7 +14,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { recordPath, resourceList, type AnyResource } from '../../../contract';
+import { resourceList, type AnyResource } from '../../../contract';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { SortSelect } from '../../lists/SortSelect';
 import { usePromiseToast } from '../../layout/promiseToast';
@@ -100,7 +100,7 @@ function ListView({ resource }: { resource: AnyResource }) {
   // 'Histórico' for whoever reads the list; 'Repor esta versão' in it for whoever may edit.
   const [historyOf, setHistoryOf] = useState<RaRecord | null>(null);
   const [restoring, setRestoring] = useState<{ state: Record<string, unknown>; title: string }>();
-  const hasHistory = recordPath(resource) !== undefined;
+  const { canAccess: hasHistory } = useCanAccess({ resource: resource.name, action: 'history' });
   const actionsOf = (record: RaRecord): RowAction[] => [
     ...(canEdit ? [{ label: key('edit'), kind: 'edit' as const, onClick: () => setEditing(record) }] : []),
     ...(canDelete ? [{ label: key('remove'), kind: 'delete' as const, onClick: () => setRemoving(record) }] : []),
