@@ -422,3 +422,80 @@ test("a webinar's history: B restores the version before A's change; A's later c
     await close();
   }
 });
+
+test("a notification's edit: 'Recarregar' takes the other person's change; 'Guardar por cima' keeps it and saves only the message changed", async ({ browser }) => {
+  test.slow();
+  const { a, b, close } = await twoPeople(browser, 'gci', 'admin');
+  try {
+    const stamp = Date.now().toString(36);
+    const scheduled = { titulo: `Aviso partilhado ${stamp}`, mensagem: 'Mensagem de partida.', url: '', date: new Date(Date.now() + 24 * 3600_000).toISOString() };
+    const created = await a.request.post('/api/notifications', { headers: { 'access-token': await tokenOf(a, 'gci') }, data: { ...scheduled, tipo: 'geral', extra: '' } });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { data: { _id: string } }).data._id;
+    const admin = { 'access-token': await tokenOf(b, 'admin') };
+    const change = async (fields: Partial<typeof scheduled>) =>
+      expect((await b.request.put(`/api/notifications/${id}`, { headers: admin, data: { ...scheduled, ...fields } })).status()).toBe(200);
+
+    await a.goto('/notifications');
+    await a.getByRole('article', { name: scheduled.titulo, exact: true }).getByRole('button', { name: 'Editar' }).click();
+    const dialog = a.getByRole('dialog', { name: 'Editar notificação' });
+    await expect(dialog.getByLabel('Titulo')).toHaveValue(scheduled.titulo);
+
+    // B changes the title: A's open popup says so at once; 'Recarregar' takes it.
+    await change({ titulo: `Título de B ${stamp}` });
+    const panel = dialog.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Recarregar' }).click();
+    await expect(dialog.getByLabel('Titulo')).toHaveValue(`Título de B ${stamp}`);
+    await expect(panel).toHaveCount(0);
+
+    // A changes the message; B the title again: the panel lists A's message only, and saving over keeps B's title.
+    await dialog.getByLabel('Mensagem').fill(`Mensagem de A ${stamp}`);
+    await change({ titulo: `Segundo título de B ${stamp}` });
+    await expect(panel.getByRole('rowheader')).toHaveText(['Mensagem']);
+    await panel.getByRole('button', { name: 'Guardar por cima' }).click();
+    await expect(a.getByText('Notificação agendada!')).toBeVisible();
+    const now = ((await (await b.request.get('/api/notifications/all', { headers: admin })).json()) as { data: { _id: string; titulo: string; mensagem: string }[] }).data.find((n) => n._id === id)!;
+    expect([now.titulo, now.mensagem]).toEqual([`Segundo título de B ${stamp}`, `Mensagem de A ${stamp}`]);
+  } finally {
+    await close();
+  }
+});
+
+test("the other conflict buttons: a user's role popup and an HR answer each take the other person's change with 'Recarregar'", async ({ browser }) => {
+  test.slow();
+  const { a, b, close } = await twoPeople(browser, 'admin', 'rh');
+  try {
+    // A user's role: A chooses GCI, an administrator (B's API call) gives RH meanwhile; 'Recarregar' shows RH.
+    const token = await tokenOf(a, 'admin');
+    const listed = await a.request.get('/api/users?limit=25&page=9', { headers: { 'access-token': token } });
+    const target = ((await listed.json()) as { data: { id_utilizador: string; role: string | null }[] }).data.find((user) => user.role === null)!;
+    const row = await findUser(a, target.id_utilizador);
+    const mine = await chooseRole(a, row, 'GCI');
+    expect((await b.request.put(`/api/users/${target.id_utilizador}`, { headers: { 'access-token': token }, data: { role: 'RH', role_extra: [] } })).status()).toBe(200);
+    const panel = mine.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa' });
+    await panel.getByRole('button', { name: 'Recarregar' }).click();
+    await expect(mine.getByRole('combobox', { name: 'Role' })).toHaveText('RH');
+    await expect(panel).toHaveCount(0);
+    await mine.getByRole('button', { name: 'Cancelar' }).click();
+
+    // An HR answer: B's file is refused because A answered first; 'Recarregar' shows A's answer in B's card.
+    const corpo = `Pedido recarregado (${Date.now()})`;
+    const sent = await a.request.post('/api/questoesrh', { headers: { 'access-token': await tokenOf(a, 'default') }, data: { type: 'Declaração de vínculo', corpo } });
+    expect(sent.status()).toBe(201);
+    const pdf = simplePdf(['Declaração de vínculo', corpo]);
+    await Promise.all([a.goto('/requestsrh'), b.goto('/requestsrh?respondidos=false')]);
+    const cardA = a.getByRole('article').filter({ hasText: corpo });
+    const cardB = b.getByRole('article').filter({ hasText: corpo });
+    const [chooser] = await Promise.all([b.waitForEvent('filechooser'), cardB.getByRole('button', { name: 'Escolha o ficheiro' }).click()]);
+    await cardA.locator('input[type=file]').setInputFiles({ name: 'resposta-de-a.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(cardA.getByRole('button', { name: 'resposta-de-a.pdf' })).toBeVisible();
+    await chooser.setFiles({ name: 'resposta-de-b.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const refused = cardB.getByRole('alert').filter({ hasText: STALE });
+    await refused.getByRole('button', { name: 'Recarregar' }).click();
+    await expect(cardB.getByRole('button', { name: 'resposta-de-a.pdf' })).toBeVisible();
+    await expect(refused).toHaveCount(0);
+  } finally {
+    await close();
+  }
+});
