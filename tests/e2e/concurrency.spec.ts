@@ -255,25 +255,31 @@ test('two HR staff with the same request on screen see each other by name; when 
   }
 });
 
+/**
+ * A new HR request: B, on the open requests ('Mostrar respondidos' off), opens the file chooser on
+ * it; A, on every request, answers it meanwhile with 'resposta-de-a.pdf'. B's chooser is still open.
+ */
+async function answeredWhileChoosing(a: Page, b: Page, label: string) {
+  const corpo = `${label} (${Date.now()})`;
+  const sent = await a.request.post('/api/questoesrh', { headers: { 'access-token': await tokenOf(a, 'default') }, data: { type: 'Declaração de vínculo', corpo } });
+  expect(sent.status()).toBe(201);
+  const pdf = simplePdf(['Declaração de vínculo', corpo]);
+  await Promise.all([a.goto('/requestsrh'), b.goto('/requestsrh?respondidos=false')]);
+  const cardA = a.getByRole('article').filter({ hasText: corpo });
+  const cardB = b.getByRole('article').filter({ hasText: corpo });
+  await expect(cardB.getByRole('button', { name: 'Escolha o ficheiro' })).toBeVisible();
+  const [chooser] = await Promise.all([b.waitForEvent('filechooser'), cardB.getByRole('button', { name: 'Escolha o ficheiro' }).click()]);
+  await cardA.locator('input[type=file]').setInputFiles({ name: 'resposta-de-a.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(cardA.getByRole('button', { name: 'resposta-de-a.pdf' })).toBeVisible();
+  return { cardA, cardB, chooser, pdf };
+}
+
 test('an HR answer in the list of open requests: a colleague answers while the file chooser is open; the card stays, says so, keeps the file, and saves it over on purpose', async ({ browser }) => {
   test.slow();
   const { a, b, close } = await twoPeople(browser, 'admin', 'rh');
   try {
-    const corpo = `Pedido com o seletor aberto (${Date.now()})`;
-    const sent = await a.request.post('/api/questoesrh', { headers: { 'access-token': await tokenOf(a, 'default') }, data: { type: 'Declaração de vínculo', corpo } });
-    expect(sent.status()).toBe(201);
-    const pdf = simplePdf(['Declaração de vínculo', corpo]);
-
-    // B on the natural to-do view ('Mostrar respondidos' off); A on every request.
-    await Promise.all([a.goto('/requestsrh'), b.goto('/requestsrh?respondidos=false')]);
-    const cardA = a.getByRole('article').filter({ hasText: corpo });
-    const cardB = b.getByRole('article').filter({ hasText: corpo });
-    await expect(cardB.getByRole('button', { name: 'Escolha o ficheiro' })).toBeVisible();
-
     // B opens the file chooser; A answers meanwhile; B's list (live) no longer lists the request...
-    const [chooser] = await Promise.all([b.waitForEvent('filechooser'), cardB.getByRole('button', { name: 'Escolha o ficheiro' }).click()]);
-    await cardA.locator('input[type=file]').setInputFiles({ name: 'resposta-de-a.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(cardA.getByRole('button', { name: 'resposta-de-a.pdf' })).toBeVisible();
+    const { cardA, cardB, chooser, pdf } = await answeredWhileChoosing(a, b, 'Pedido com o seletor aberto');
     // ...and B, who was answering it, still has it (not taken away mid-answer).
     await expect(cardB).toBeVisible();
     await chooser.setFiles({ name: 'resposta-de-b.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -480,16 +486,7 @@ test("the other conflict buttons: a user's role popup and an HR answer each take
     await mine.getByRole('button', { name: 'Cancelar' }).click();
 
     // An HR answer: B's file is refused because A answered first; 'Recarregar' shows A's answer in B's card.
-    const corpo = `Pedido recarregado (${Date.now()})`;
-    const sent = await a.request.post('/api/questoesrh', { headers: { 'access-token': await tokenOf(a, 'default') }, data: { type: 'Declaração de vínculo', corpo } });
-    expect(sent.status()).toBe(201);
-    const pdf = simplePdf(['Declaração de vínculo', corpo]);
-    await Promise.all([a.goto('/requestsrh'), b.goto('/requestsrh?respondidos=false')]);
-    const cardA = a.getByRole('article').filter({ hasText: corpo });
-    const cardB = b.getByRole('article').filter({ hasText: corpo });
-    const [chooser] = await Promise.all([b.waitForEvent('filechooser'), cardB.getByRole('button', { name: 'Escolha o ficheiro' }).click()]);
-    await cardA.locator('input[type=file]').setInputFiles({ name: 'resposta-de-a.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(cardA.getByRole('button', { name: 'resposta-de-a.pdf' })).toBeVisible();
+    const { cardB, chooser, pdf } = await answeredWhileChoosing(a, b, 'Pedido recarregado');
     await chooser.setFiles({ name: 'resposta-de-b.pdf', mimeType: 'application/pdf', buffer: pdf });
     const refused = cardB.getByRole('alert').filter({ hasText: STALE });
     await refused.getByRole('button', { name: 'Recarregar' }).click();

@@ -50,13 +50,14 @@ function FormConflictView(props: ConflictPanelProps) {
   return <ConflictView {...props} mine={mine} />;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Whether two form values are the same (a missing value is no value). */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function ConflictView({ message, fields, current, onReload, onOverwrite, busy, mine, opened }: ConflictPanelProps & { mine: Record<string, unknown> }) {
   const translate = useTranslate();
   const yesNo: [string, string] = [translate('app.conflict.yes'), translate('app.conflict.no')];
-  const changed = (source: string) => !opened || !same(mine[source], opened[source]);
-  const differing = Object.entries(fields).filter(([source]) => changed(source) && !same(mine[source], current[source]));
+  const changed = (source: string) => !opened || !sameValue(mine[source], opened[source]);
+  const differing = Object.entries(fields).filter(([source]) => changed(source) && !sameValue(mine[source], current[source]));
   return (
     <Alert severity="warning" sx={{ mb: 1, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }} role="alert">
       <AlertTitle>{message}</AlertTitle>

@@ -26,7 +26,7 @@ import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-
 import type { z } from 'zod';
 import type { FieldDeclaration } from '../../contract';
 import { WallPicker, type WallKind } from './pickers';
-import { ConflictPanel, currentOf } from './ConflictPanel';
+import { ConflictPanel, currentOf, sameValue } from './ConflictPanel';
 
 /** A field of a form: the declaration's label (shown as given), kind and choices, and how it looks. */
 export interface FormField extends Omit<FieldDeclaration, 'kind'> {
@@ -109,9 +109,6 @@ export interface SaveOptions {
  */
 export type SchemaFormDialogProps<S extends FormSchema> = CommonProps<S> &
   ({ raw?: false; onSave: (values: z.output<S>, options: SaveOptions) => Promise<unknown> } | { raw: true; onSave: (values: z.input<S>, options: SaveOptions) => Promise<unknown> });
-
-/** Whether two form values are the same (a missing value is no value). */
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * The conflict panel, inside the form: 'Recarregar' resets the form to the record as it is now;

@@ -22,7 +22,7 @@ type Values = Record<string, string | boolean | undefined>;
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** How long typing pauses before a text filter applies. */
-export const TYPING_PAUSE_MS = 400;
+const TYPING_PAUSE_MS = 400;
 
 /** How a day being typed applies: cleared at once, a day of these centuries once typing pauses, anything else (a year half typed) not. */
 const wholeDay = (value: string): 'now' | 'pause' | 'not' => (value === '' ? 'now' : /^(19|20|21)\d{2}-\d{2}-\d{2}$/.test(value) ? 'pause' : 'not');

@@ -5,8 +5,9 @@ import { auditList } from '../../../contract/lists/audit';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { lisbonDateTime } from '../../layout/dates';
 import { listQueryOptions } from '../../providers/queryClient';
-import { changeSummary, changeText } from './changeSummary';
-import { areaLabel, fieldLabel, readableQuery } from './labels';
+import { changeText } from './changeSummary';
+import { areaLabel, labelledChanges, readableQuery, who } from './labels';
+import { ChangeList } from './ChangeList';
 import { ExportButton } from '../../lists/ExportButton';
 import { useColumnsKey } from '../../lists/columnsKey';
 import { ScreenListBase } from '../../lists/ScreenListBase';
@@ -29,33 +30,17 @@ const readable = (state: unknown) =>
   state !== null && typeof state === 'object' && typeof (state as { query?: unknown }).query === 'string' ? { ...state, query: readableQuery((state as { query: string }).query) } : state;
 
 /** The changed fields of an entry, each by its label. */
-const changesOf = (entry: AuditRecord, limit?: number) =>
-  changeSummary(readable(entry.before), readable(entry.after), limit).map((c) => ({ ...c, field: fieldLabel(entry.resource, c.field) }));
+const changesOf = (entry: AuditRecord, limit?: number) => labelledChanges(entry, readable, limit);
 
 /** The changed fields of an entry as lines of text (the export's cell). */
 const changeLines = (entry: AuditRecord) => changesOf(entry, Number.POSITIVE_INFINITY).map((c) => `${c.field}: ${changeText(c)}`);
 
-/** The changed fields of an entry, one per line: 'Role: GCI → RH' ('Tópico: A' for a field only created or removed). */
+/** The changed fields of an entry, or '—'. */
 function Changes({ entry }: { entry: AuditRecord }) {
   const translate = useTranslate();
   const changes = changesOf(entry);
-  if (changes.length === 0) return <>{translate('app.audit.noChanges')}</>;
-  return (
-    // Record data as stored (the values): never translated by the browser.
-    <Box component="ul" translate="no" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
-      {changes.map((c, index) => (
-        <li key={`${index}-${c.field}`}>
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {c.field}
-          </Box>
-          : {changeText(c)}
-        </li>
-      ))}
-    </Box>
-  );
+  return changes.length === 0 ? <>{translate('app.audit.noChanges')}</> : <ChangeList changes={changes} />;
 }
-
-const who = (entry: AuditRecord) => `${entry.user ?? '—'}${entry.role ? ` (${entry.role})` : ''}`;
 
 function EntriesAsList() {
   const translate = useTranslate();

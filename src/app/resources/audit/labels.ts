@@ -3,8 +3,9 @@
  * that of the calls outside any screen), each changed field's label (a declared resource's own, else
  * the label the screens give that field) and a saved view's query as the filters and order it holds.
  */
-import { DECLARED_RESOURCES } from '../../../contract';
+import { DECLARED_RESOURCES, type AuditEntry } from '../../../contract';
 import { auditAreas } from '../../../contract/lists/audit';
+import { changeSummary, type FieldChange } from './changeSummary';
 
 /** Areas of calls no screen makes (the mobile app's, the lists' saved views), by their path's first segment. */
 const OTHER_AREAS: Readonly<Record<string, string>> = {
@@ -84,4 +85,12 @@ export function readableQuery(value: string): string {
   const sort = params.get('sort');
   if (sort) parts.push(`ordem: ${sort}${params.get('order') ? ` (${params.get('order')})` : ''}`);
   return parts.length > 0 ? parts.join('; ') : '—';
+}
+
+/** Who made an entry: 'rh (RH)'. */
+export const who = (entry: Pick<AuditEntry, 'user' | 'role'>) => `${entry.user ?? '—'}${entry.role ? ` (${entry.role})` : ''}`;
+
+/** The fields an entry changed, each by its label; `readable` shows a state in words first (a query, an instant). */
+export function labelledChanges(entry: Pick<AuditEntry, 'resource' | 'before' | 'after'>, readable: (state: unknown) => unknown, limit?: number): FieldChange[] {
+  return changeSummary(readable(entry.before), readable(entry.after), limit).map((c) => ({ ...c, field: fieldLabel(entry.resource, c.field) }));
 }

@@ -6,15 +6,15 @@
  * since.
  */
 import { useId, useMemo } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { resourceCalls, type AnyResource, type AuditEntry } from '../../../contract';
 import { AUDIT_ACTION_LABELS } from '../../../contract/lists/audit';
 import { useApiQuery } from '../../providers/useApi';
 import { lisbonDateTime } from '../../layout/dates';
-import { changeSummary, changeText } from '../audit/changeSummary';
-import { fieldLabel } from '../audit/labels';
+import { ChangeList } from '../audit/ChangeList';
+import { labelledChanges, who } from '../audit/labels';
 
 const isState = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -77,25 +77,14 @@ export function RecordHistory({ resource, record, onRestore, onClose }: RecordHi
 /** One entry: when, who and what, the fields it changed, and 'Repor esta versão' for the state it left. */
 function HistoryEntry({ entry, idField, onRestore }: { entry: AuditEntry; idField: string; onRestore?: () => void }) {
   const translate = useTranslate();
-  const changes = changeSummary(readable(entry.before, idField), readable(entry.after, idField));
+  const changes = labelledChanges(entry, (state) => readable(state, idField));
   return (
     <ListItem divider alignItems="flex-start" sx={{ px: 0, display: 'grid', gap: 0.5 }}>
       <ListItemText
         primary={`${AUDIT_ACTION_LABELS[entry.action]} · ${lisbonDateTime(entry.at)}`}
-        secondary={`${entry.user ?? '—'}${entry.role ? ` (${entry.role})` : ''}`}
+        secondary={who(entry)}
       />
-      {changes.length > 0 && (
-        <Box component="ul" translate="no" sx={{ m: 0, pl: 2, typography: 'body2', overflowWrap: 'anywhere' }}>
-          {changes.map((c, i) => (
-            <li key={`${i}-${c.field}`}>
-              <Box component="span" sx={{ fontWeight: 600 }}>
-                {fieldLabel(entry.resource, c.field)}
-              </Box>
-              : {changeText(c)}
-            </li>
-          ))}
-        </Box>
-      )}
+      {changes.length > 0 && <ChangeList changes={changes} sx={{ typography: 'body2' }} />}
       {onRestore && (
         <Button size="small" startIcon={<RestoreIcon />} onClick={onRestore} sx={{ justifySelf: 'start' }}>
           {translate('app.history.restore')}
