@@ -29,8 +29,10 @@ export default defineConfig({
   },
   // Purge signs every other session out, so its file runs alone, after the others.
   projects: [
-    { name: 'main', testIgnore: /(purge|logs|cluster)\.spec\.ts/ },
-    { name: 'purge', testMatch: /purge\.spec\.ts/, dependencies: ['main'] },
+    { name: 'main', testIgnore: /(presence|purge|logs|cluster)\.spec\.ts/ },
+    // Presence names every other session showing a record, other tests' included: alone, after them.
+    { name: 'presence', testMatch: /presence\.spec\.ts/, dependencies: ['main'] },
+    { name: 'purge', testMatch: /purge\.spec\.ts/, dependencies: ['presence'] },
     // Reads what the server logged during all of the above.
     { name: 'logs', testMatch: /logs\.spec\.ts/, dependencies: ['purge'] },
     // Three more servers, nginx and PostgreSQL (tests/e2e/cluster.spec.ts): last, alone (alone: --no-deps).

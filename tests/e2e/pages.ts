@@ -38,3 +38,12 @@ export async function productMenu(page: Page, productName = 'Campus'): Promise<s
   if ((await section.count()) === 0) return [];
   return (await section.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
 }
+
+/** Two people signed in, each in a browser context of its own. */
+export async function twoPeople(browser: Browser, first: string, second: string): Promise<{ a: Page; b: Page; close: () => Promise<void> }> {
+  const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ca.newPage(), await cb.newPage()];
+  await signIn(a, first);
+  await signIn(b, second);
+  return { a, b, close: () => Promise.all([ca.close(), cb.close()]).then(() => undefined) };
+}
