@@ -66,6 +66,7 @@ const NOTIFICATION_ENDPOINTS = [
   'PUT /notifications/:_id',
   'DELETE /notifications/:_id',
   'GET /notifications/:_id/recipients',
+  'GET /notifications/:_id/historico',
 ] as const satisfies readonly ApiEndpoint[];
 
 const TUTORING_ENDPOINTS = [
@@ -122,7 +123,7 @@ export const ACCESS = [
     screen: 'users',
     roles: ADMINS,
     menu: { label: 'Lista Utilizadores', roles: ADMINS },
-    endpoints: ['GET /users', 'GET /backoffice/unique/cursos', 'GET /backoffice/unique/escolas', 'PUT /users/:id_utilizador'],
+    endpoints: ['GET /users', 'GET /backoffice/unique/cursos', 'GET /backoffice/unique/escolas', 'PUT /users/:id_utilizador', 'GET /users/:id_utilizador/historico'],
   },
   {
     path: '/admin/notifications',
@@ -152,7 +153,7 @@ export const ACCESS = [
     roles: [...ADMINS, 'RH'],
     menu: { label: 'Pedidos RH', roles: [...ADMINS, 'RH'] },
     // The types' list is the declared resource's own call (its roles: the HR types screen's and these).
-    endpoints: ['GET /questoesrh', listOf(hrRequestTypes), 'POST /questoesrh/update', 'GET /questoesrh/:id/anexo', 'PUT /presenca/:resource'],
+    endpoints: ['GET /questoesrh', listOf(hrRequestTypes), 'POST /questoesrh/update', 'GET /questoesrh/:id/anexo', 'GET /questoesrh/:id/historico', 'PUT /presenca/:resource'],
   },
   {
     path: '/medabandonment',

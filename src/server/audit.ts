@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { AuditAction, ScreenAccess } from '../contract';
+import type { AuditAction, AuditEntry, Endpoint, ScreenAccess } from '../contract';
 import { API_PREFIX, endpointKey } from './auth/guard';
-import { recordAudit, type AuditRecord } from './repositories/audit';
+import { recordAudit, recordHistory, type AuditRecord } from './repositories/audit';
 import { overwrites } from './concurrency';
 import { inTransaction } from './requestTransaction';
 
@@ -14,6 +14,14 @@ declare module 'fastify' {
      * POST that changes nothing (a read by POST, sign-out).
      */
     audit?: AuditAction | false;
+  }
+  interface FastifyInstance {
+    /**
+     * A record's history ('Histórico', GET <record>/historico): its entries, newest first, filed
+     * under the areas of the screens that show that history or under the path's own area (the
+     * mobile app's calls, on no screen). The caller checks first that the record is one the user reads.
+     */
+    recordHistory(request: FastifyRequest, recordId: string): Promise<AuditEntry[]>;
   }
   interface FastifyRequest {
     /** What a handler tells the trail about its change: the record and its state before and after. */
@@ -80,6 +88,12 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
     const screenOf = new Map<string, string>();
     for (const screen of screens) for (const endpoint of screen.endpoints) if (!screenOf.has(endpoint)) screenOf.set(endpoint, screen.screen);
     app.decorateRequest('auditChange', null);
+
+    // The areas a record's entries are filed under (entryOf's `resource`), by the endpoint of its history.
+    const areasOf = (endpoint: Endpoint) => [...new Set([...screens.filter((s) => s.endpoints.includes(endpoint)).map((s) => s.screen), endpoint.split('/')[1] ?? ''])];
+    app.decorate('recordHistory', (request: FastifyRequest, recordId: string) =>
+      recordHistory(app.db, areasOf(endpointKey(request.method, request.routeOptions.url ?? '')), recordId),
+    );
 
     const entryOf = (request: FastifyRequest, answer: unknown): AuditRecord => {
       const url = request.routeOptions.url ?? '';

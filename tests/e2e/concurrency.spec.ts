@@ -456,3 +456,119 @@ test("the other conflict buttons: a user's role popup and an HR answer each take
     await close();
   }
 });
+
+/** Opens the 'Histórico' of a row or card and gives the dialog ('Histórico: <name>'). */
+async function openHistory(page: Page, name: string, open: () => Promise<void>) {
+  await open();
+  const history = page.getByRole('dialog', { name: `Histórico: ${name}` });
+  await expect(history).toBeVisible();
+  // Each entry, newest first (not the lines of its changes): 'Alterou · 27/11/2026, 22:31'.
+  const entries = history.getByRole('listitem').filter({ has: page.getByText(/^(Criou|Alterou|Removeu|Consultou|Guardou por cima) · /) });
+  return { history, entries };
+}
+
+test("a user's history: A restores the role B replaced; B changes it again meanwhile; A sees both and saves over, audited", async ({ browser }) => {
+  test.slow();
+  const { a, b, close } = await twoPeople(browser, 'admin', 'dev');
+  try {
+    const headers = { 'access-token': await tokenOf(b, 'dev') };
+    const listed = await b.request.get('/api/users?limit=25&page=11', { headers });
+    const target = ((await listed.json()) as { data: { id_utilizador: string; nome: string | null; role: string | null }[] }).data.find((user) => user.role === null)!;
+    const id = target.id_utilizador;
+    const give = async (role: string) => expect((await b.request.put(`/api/users/${id}`, { headers, data: { role, role_extra: [] } })).status()).toBe(200);
+    await give('RH');
+    await give('GCI');
+
+    const row = await findUser(a, id);
+    const userHistory = () =>
+      openHistory(a, target.nome ?? id, async () => {
+        await row.getByRole('button', { name: /^Ações/ }).click();
+        await a.getByRole('menuitem', { name: 'Histórico' }).click();
+      });
+    const { entries } = await userHistory();
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText('Role: RH → GCI');
+    await expect(entries.first()).toContainText('dev (DEV)');
+    await entries.nth(1).getByRole('button', { name: 'Repor esta versão' }).click();
+
+    const restore = a.getByRole('dialog', { name: /^Repor a versão de / });
+    await expect(restore.getByRole('combobox', { name: 'Role' })).toHaveText('RH');
+    // B gives another role meanwhile: A's popup says so (the list is live), with both roles.
+    await give('PRESIDENCIA');
+    const panel = restore.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa' });
+    await expect(panel.getByRole('row', { name: 'Role RH PRESIDENCIA' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Guardar por cima' }).click();
+    await expect(a.getByText('Utilizador atualizado')).toBeVisible();
+    await expect(row.getByRole('cell').nth(3)).toHaveText('RH');
+
+    const after = (await userHistory()).entries;
+    await expect(after.first()).toContainText('Guardou por cima');
+    await expect(after.first()).toContainText('Role: PRESIDENCIA → RH');
+  } finally {
+    await close();
+  }
+});
+
+test("a notification's history: its author restores the message an administrator replaced; the administrator's later link is kept", async ({ browser }) => {
+  test.slow();
+  const { a, b, close } = await twoPeople(browser, 'gci', 'admin');
+  try {
+    const stamp = Date.now().toString(36);
+    const first = { titulo: `Aviso com histórico ${stamp}`, mensagem: 'Versão 1', url: '', date: new Date(Date.now() + 48 * 3600_000).toISOString() };
+    const created = await a.request.post('/api/notifications', { headers: { 'access-token': await tokenOf(a, 'gci') }, data: { ...first, tipo: 'geral', extra: '' } });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { data: { _id: string } }).data._id;
+    const admin = { 'access-token': await tokenOf(b, 'admin') };
+    const change = async (fields: Partial<typeof first>) => expect((await b.request.put(`/api/notifications/${id}`, { headers: admin, data: { ...first, ...fields } })).status()).toBe(200);
+    await change({ mensagem: 'Versão 2' });
+
+    await a.goto('/notifications');
+    const card = a.getByRole('article', { name: first.titulo, exact: true });
+    const { history, entries } = await openHistory(a, first.titulo, () => card.getByRole('button', { name: 'Histórico' }).click());
+    await expect(history.getByText('Mensagem: Versão 1 → Versão 2')).toBeVisible();
+    await expect(entries.first()).toContainText('admin (ADMIN)');
+    await entries.filter({ hasText: 'Criou' }).getByRole('button', { name: 'Repor esta versão' }).click();
+
+    const restore = a.getByRole('dialog', { name: /^Repor a versão de / });
+    await expect(restore.getByLabel('Mensagem')).toHaveValue('Versão 1');
+    // The administrator adds a link meanwhile: the panel lists only what the restore changes.
+    await change({ mensagem: 'Versão 2', url: 'https://www.exemplo.pt/aviso' });
+    const panel = restore.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa' });
+    await expect(panel.getByRole('rowheader')).toHaveText(['Mensagem']);
+    await panel.getByRole('button', { name: 'Guardar por cima' }).click();
+    await expect(a.getByText('Notificação agendada!')).toBeVisible();
+
+    const now = ((await (await b.request.get('/api/notifications/all', { headers: admin })).json()) as { data: { _id: string; mensagem: string; url: string }[] }).data.find((n) => n._id === id)!;
+    expect([now.mensagem, now.url]).toEqual(['Versão 1', 'https://www.exemplo.pt/aviso']);
+  } finally {
+    await close();
+  }
+});
+
+test("an HR request's history: what the app sent, a colleague's answer and who downloaded it", async ({ browser }) => {
+  test.slow();
+  const { a, b, close } = await twoPeople(browser, 'rh', 'admin');
+  try {
+    const corpo = `Pedido com histórico (${Date.now()})`;
+    const sent = await a.request.post('/api/questoesrh', { headers: { 'access-token': await tokenOf(a, 'default') }, data: { type: 'Declaração de vínculo', corpo } });
+    expect(sent.status()).toBe(201);
+    await Promise.all([a.goto('/requestsrh'), b.goto('/requestsrh')]);
+    const cardA = a.getByRole('article').filter({ hasText: corpo });
+    const cardB = b.getByRole('article').filter({ hasText: corpo });
+    await cardA.locator('input[type=file]').setInputFiles({ name: 'resposta-historico.pdf', mimeType: 'application/pdf', buffer: simplePdf(['Declaração', corpo]) });
+    // B's list is live: the answer shows; B downloads it.
+    const download = b.waitForEvent('download');
+    await cardB.getByRole('button', { name: 'resposta-historico.pdf' }).click();
+    await download;
+
+    const { entries } = await openHistory(a, 'Declaração de vínculo', () => cardA.getByRole('button', { name: /^Histórico/ }).click());
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText('Consultou');
+    await expect(entries.nth(0)).toContainText('admin (ADMIN)');
+    await expect(entries.nth(1)).toContainText('Ficheiro da resposta: nulo → resposta-historico.pdf');
+    await expect(entries.nth(1)).toContainText('rh (RH)');
+    await expect(entries.nth(2)).toContainText('Criou');
+  } finally {
+    await close();
+  }
+});

@@ -1,5 +1,6 @@
 /** HR requests (spec section 7 "HR"): listed and answered with a PDF in the back-office, sent from the app. */
 import { call, defineArea } from './call';
+import { recordHistoryAnswer } from '../schemas/audit';
 import { declaredListQuery } from '../lists/define';
 import { hrRequestsList } from '../lists/hrRequests';
 import { answerHrRequestBody, createHrRequestBody, hrRequestParams, hrRequestResponse, hrRequestsPage, hrRequestsQuery } from '../schemas/hrRequests';
@@ -13,6 +14,8 @@ export const hrRequests = defineArea('hrRequests', {
   answer: call('POST', '/questoesrh/update', { body: answerHrRequestBody, answer: hrRequestResponse, versioned: true }),
   /** The answer's PDF, served on demand (a file: no JSON answer). */
   attachment: call('GET', '/questoesrh/:id/anexo', { params: hrRequestParams }),
+  /** A request's history ('Histórico'): when it was sent, each answer and each download of it, newest first. */
+  history: call('GET', '/questoesrh/:id/historico', { params: hrRequestParams, answer: recordHistoryAnswer }),
   /** Sent by the mobile app with its user's token; any signed-in user may send one. */
   create: call('POST', '/questoesrh', { body: createHrRequestBody, answer: hrRequestResponse, status: 201 }),
 });

@@ -1,6 +1,7 @@
 /** The notifications area (spec section 7 "Notifications", plus the inbox of the mobile app). See docs/notifications.md. */
 import { z } from 'zod';
 import { call, defineArea } from './call';
+import { recordHistoryAnswer } from '../schemas/audit';
 import {
   editNotificationSchema,
   inboxList,
@@ -33,6 +34,8 @@ export const notifications = defineArea('notifications', {
   update: call('PUT', '/notifications/:_id', { params: notificationIdParams, body: editNotificationSchema(), answer: notificationResponse, versioned: true }),
   /** How many people it would reach if sent now: an edit to a date already past sends it at once, after asking. */
   recipients: call('GET', '/notifications/:_id/recipients', { params: notificationIdParams, answer: notificationRecipients }),
+  /** A notification's history ('Histórico'): its creation, edits and cancellation, newest first. */
+  history: call('GET', '/notifications/:_id/historico', { params: notificationIdParams, answer: recordHistoryAnswer }),
   /** Cancels a pending notification. */
   remove: call('DELETE', '/notifications/:_id', { params: notificationIdParams, answer: notificationResponse, versioned: true }),
 });

@@ -9,7 +9,7 @@ import { paginationInfo } from '../schemas/pagination';
 import { versioned } from '../schemas/version';
 import { declaredListQuery } from '../lists/define';
 import { historyCall, recordPath, resourceList, type AnyResource } from './define';
-import { auditEntry } from '../schemas/audit';
+import { recordHistoryAnswer } from '../schemas/audit';
 
 /** `:id` of one declared record. */
 export const recordParams = z.object({ id: z.string() });
@@ -54,7 +54,7 @@ export function resourceCalls(resource: AnyResource) {
     /** The file itself (no JSON answer). */
     download: (field: string) => onRecord(`download:${field}`, pick(file(field).download)),
     /** The record's audit entries, newest first (`{data: [...]}`); undefined for a resource without a record path. */
-    history: historyPath && onRecord('history', { ...pick(historyCall(historyPath)), answer: z.object({ data: z.array(auditEntry) }) }),
+    history: historyPath && onRecord('history', { ...pick(historyCall(historyPath)), answer: recordHistoryAnswer }),
   };
 }
 

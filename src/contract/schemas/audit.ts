@@ -31,4 +31,7 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditPage = z.object({ data: z.array(auditEntry), pagination: paginationInfo });
+
+/** A record's history ('Histórico'): its entries, newest first (GET <record>/historico). */
+export const recordHistoryAnswer = z.object({ data: z.array(auditEntry) });
 export type AuditPage = z.infer<typeof auditPage>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { auditList, type AuditAction, type AuditEntry, type AuditPage, type DeclaredListQuery } from '../../contract';
 import { declaredOrder, declaredWhere, type ListColumns } from '../lists/declaredQuery';
 import type { Db } from '../db/client';
@@ -46,12 +46,12 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditPag
 /** How many of a record's entries its history shows (the newest). */
 export const HISTORY_LIMIT = 100;
 
-/** One record's entries, newest first (its history), by the area's key and the record's id. */
-export async function recordHistory(db: Db, resource: string, recordId: string): Promise<AuditEntry[]> {
+/** One record's entries, newest first (its history), by the areas the trail files them under and the record's id. */
+export async function recordHistory(db: Db, areas: readonly string[], recordId: string): Promise<AuditEntry[]> {
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.resource, resource), eq(auditLog.recordId, recordId)))
+    .where(and(inArray(auditLog.resource, [...areas]), eq(auditLog.recordId, recordId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(HISTORY_LIMIT);
   return rows.map(toEntry);

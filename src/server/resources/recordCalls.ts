@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_CONTENTS } from '../../contract';
 import { audit } from '../audit';
-import { recordHistory } from '../repositories/audit';
 import { atVersion, lockAtVersion } from '../concurrency';
 import { files } from '../db/schema';
 import { HttpError } from '../errors';
@@ -107,14 +106,14 @@ export function toggleRoutes(app: FastifyInstance, { resource, calls, table, one
 }
 
 /** GET <record>/historico: the record's audit entries, newest first, to whoever may read the record (its row policy first: 404). */
-export function historyRoute(app: FastifyInstance, { resource, calls, table, columns, oneRow, notFound }: ResourceRoutesContext): void {
+export function historyRoute(app: FastifyInstance, { calls, table, columns, oneRow, notFound }: ResourceRoutesContext): void {
   if (!calls.history) return;
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(calls.history),
     handler: async (request) => {
       const [known] = await app.db.select({ id: columns.id }).from(table).where(oneRow(request.params.id, request.user));
       if (!known) throw notFound();
-      return { data: await recordHistory(app.db, resource.screen.key, request.params.id) };
+      return { data: await app.recordHistory(request, request.params.id) };
     },
   });
 }

@@ -43,6 +43,11 @@ export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     return file.bytes;
   } });
 
+  app.route({ ...routeOf(API.hrRequests.history), handler: async (request) => {
+    if (!(await findHrRequest(app.db, request.params.id))) throw new HttpError(404, HR_MESSAGES.notFound);
+    return { data: await app.recordHistory(request, request.params.id) };
+  } });
+
   // Sent by the mobile app with its user's token; any signed-in user may send one.
   app.route({ ...routeOf(API.hrRequests.create), handler: async (request, reply) => {
     const created = await createHrRequest(app.db, request.user, request.body.type, request.body.corpo);

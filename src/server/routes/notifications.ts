@@ -116,6 +116,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...routeOf(API.notifications.history),
+    handler: async (request) => {
+      const id = knownId(request.params._id);
+      const [found] = await app.db.select({ createdBy: notifications.createdBy }).from(notifications).where(eq(notifications.id, id));
+      authorsOwn(found, request.user, request.role);
+      return { data: await app.recordHistory(request, id) };
+    },
+  });
+
+  app.route({
     ...routeOf(API.notifications.remove),
     handler: async (request) => {
       const id = request.params._id;

@@ -11,6 +11,7 @@ import { routeOf } from './route';
 const MESSAGES = {
   ownRole: 'Não pode alterar o seu próprio role: peça a outro administrador.',
   lastAdmin: 'Não é possível: ficaria sem nenhum utilizador ADMIN ou DEV.',
+  notFound: 'Utilizador não encontrado.',
 };
 
 /** The users list, role administration and the abandonment list. */
@@ -21,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id_utilizador: id } = request.params;
     const { role, role_extra } = request.body;
     const before = await roleOf(app.db, id);
-    if (!before) throw new HttpError(404, 'Utilizador não encontrado.');
+    if (!before) throw new HttpError(404, MESSAGES.notFound);
     const extras = roleNeedsExtras(role) ? [...new Set(role_extra)] : null;
     const unknown = extras ? await unknownExtras(app.db, role, extras) : [];
     if (unknown.length > 0) {
@@ -34,9 +35,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.tokenCache.forget(id);
     if (updated === 'last-admin') throw new HttpError(409, MESSAGES.lastAdmin);
     if (updated === 'stale') throw staleWrite(await userOf(app.db, id));
-    if (!updated) throw new HttpError(404, 'Utilizador não encontrado.');
+    if (!updated) throw new HttpError(404, MESSAGES.notFound);
     audit(request, { before, after: { role: updated.user.role, role_extra: updated.user.role_extra } });
     return { data: updated.user, version: updated.version };
+  } });
+
+  app.route({ ...routeOf(API.users.history), handler: async (request) => {
+    const { id_utilizador: id } = request.params;
+    if (!(await roleOf(app.db, id))) throw new HttpError(404, MESSAGES.notFound);
+    return { data: await app.recordHistory(request, id) };
   } });
 
   // Health data: every read is written to the audit trail.

@@ -7,6 +7,7 @@ import { textKey, toastMessages } from './messages';
 /** Empty form values: '' for text, false for booleans. */
 const emptyValues = (resource: AnyResource) =>
   Object.fromEntries(Object.entries(resource.fields).map(([source, field]) => [source, field.kind === 'boolean' ? false : '']));
+import type { Restoring } from '../audit/useRecordHistory';
 
 export interface DeclaredFormDialogProps {
   resource: AnyResource;
@@ -15,7 +16,7 @@ export interface DeclaredFormDialogProps {
   /** The same record as the list shows it now (refreshed live): a newer version is shown at once. */
   latest?: RaRecord;
   /** 'Repor esta versão': an earlier state of the record (from its history), typed into the edit form over the record as it is. */
-  restore?: { state: Record<string, unknown>; title: string };
+  restore?: Restoring;
   onClose: () => void;
 }
 

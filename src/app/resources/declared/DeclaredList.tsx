@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType } from 'react';
+import { useId, useMemo, useState, type ComponentType } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -14,13 +14,13 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { resourceList, type AnyResource } from '../../../contract';
+import { resourceCalls, resourceList, type AnyResource } from '../../../contract';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { SortSelect } from '../../lists/SortSelect';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { DeclaredFormDialog } from './DeclaredFormDialog';
-import { RecordHistory } from './RecordHistory';
-import { lisbonDateTime } from '../../layout/dates';
+import { RecordHistory } from '../audit/RecordHistory';
+import { useRecordHistory } from '../audit/useRecordHistory';
 import { FieldValue } from './FieldValue';
 import { fieldCell } from '../../exports/cells';
 import { ExportButton, type ExportColumn } from '../../lists/ExportButton';
@@ -98,17 +98,18 @@ function ListView({ resource }: { resource: AnyResource }) {
   const key = (path: string) => textKey(resource, path);
 
   // 'Histórico' for whoever reads the list; 'Repor esta versão' in it for whoever may edit.
-  const [historyOf, setHistoryOf] = useState<RaRecord | null>(null);
-  const [restoring, setRestoring] = useState<{ state: Record<string, unknown>; title: string }>();
+  const history = useRecordHistory<RaRecord>();
+  const historyCall = useMemo(() => resourceCalls(resource).history, [resource]);
+  const { historyOf } = history;
   const { canAccess: hasHistory } = useCanAccess({ resource: resource.name, action: 'history' });
   const actionsOf = (record: RaRecord): RowAction[] => [
     ...(canEdit ? [{ label: key('edit'), kind: 'edit' as const, onClick: () => setEditing(record) }] : []),
     ...(canDelete ? [{ label: key('remove'), kind: 'delete' as const, onClick: () => setRemoving(record) }] : []),
-    ...(hasHistory ? [{ label: 'app.history.open', kind: 'history' as const, onClick: () => setHistoryOf(record) }] : []),
+    ...(hasHistory ? [{ label: 'app.history.open', kind: 'history' as const, onClick: () => history.open(record) }] : []),
   ];
   const closeEditing = () => {
     setEditing(null);
-    setRestoring(undefined);
+    history.restored();
   };
   const confirmRemove = () => {
     if (!removing) return;
@@ -196,26 +197,26 @@ function ListView({ resource }: { resource: AnyResource }) {
           resource={resource}
           record={editing === 'new' ? undefined : editing}
           latest={editing === 'new' ? undefined : data?.find((r) => r.id === editing.id)}
-          restore={restoring}
+          restore={history.restoring}
           onClose={closeEditing}
         />
       )}
-      {historyOf && (
+      {historyOf && historyCall && (
         <RecordHistory
-          resource={resource}
-          record={historyOf}
+          call={historyCall}
+          input={{ params: { id: String(historyOf.id) } }}
+          name={String(historyOf[resource.view.titleField ?? resource.list.show[0]] ?? historyOf.id)}
+          idField={resource.idField}
           onRestore={
             canEdit
               ? (state, at) => {
+                  history.restore(state, at);
                   // The record as the list shows it now: the version the restored values are saved over.
-                  const current = data?.find((r) => r.id === historyOf.id) ?? historyOf;
-                  setHistoryOf(null);
-                  setRestoring({ state, title: translate('app.history.restoreTitle', { at: lisbonDateTime(at) }) });
-                  setEditing(current);
+                  setEditing(data?.find((r) => r.id === historyOf.id) ?? historyOf);
                 }
               : undefined
           }
-          onClose={() => setHistoryOf(null)}
+          onClose={history.close}
         />
       )}
       <Confirm

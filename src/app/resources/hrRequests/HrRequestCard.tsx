@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
 import { useTranslate } from 'react-admin';
 import type { HrRequest } from '../../../contract';
 import { lisbonDateTime } from '../../layout/dates';
@@ -7,9 +8,9 @@ import { AttachmentField } from './AttachmentField';
 
 /**
  * One request: its type (and who else has it open), what was asked, the answer (a PDF) or the way
- * to send it, when and by whom. `onHold`: the person started answering it (AttachmentField).
+ * to send it, when and by whom, and its 'Histórico'. `onHold`: the person started answering it (AttachmentField).
  */
-export function HrRequestCard({ request, onHold }: { request: HrRequest; onHold?: () => void }) {
+export function HrRequestCard({ request, onHold, onHistory }: { request: HrRequest; onHold?: () => void; onHistory: () => void }) {
   const translate = useTranslate();
   const titleId = `hr-request-${request._id}`;
   return (
@@ -33,6 +34,9 @@ export function HrRequestCard({ request, onHold }: { request: HrRequest; onHold?
               {request.user.email}
             </Link>
           )}
+          <Button size="small" startIcon={<HistoryIcon />} onClick={onHistory} aria-label={`${translate('app.history.open')}: ${request.type}`} sx={{ ml: 'auto', py: 0 }}>
+            {translate('app.history.open')}
+          </Button>
         </Box>
       </CardContent>
     </Card>

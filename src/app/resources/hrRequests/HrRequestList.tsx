@@ -11,6 +11,9 @@ import { ExportButton } from '../../lists/ExportButton';
 import { SortSelect } from '../../lists/SortSelect';
 import { listQueryOptions } from '../../providers/queryClient';
 import { HrRequestCard } from './HrRequestCard';
+import { API } from '../../../contract/api';
+import { RecordHistory } from '../audit/RecordHistory';
+import { useRecordHistory } from '../audit/useRecordHistory';
 import { ScreenListBase } from '../../lists/ScreenListBase';
 
 type HrRequestRecord = HrRequest & { id: string };
@@ -129,6 +132,9 @@ function HrRequestListView() {
   const types = useTypeChoices();
   const { error, isPending, total = 0, filterValues } = useListContext<HrRequestRecord>();
   const { rows, hold } = useHeldRows();
+  // 'Histórico': when it was sent, each answer and each download of it.
+  const history = useRecordHistory<HrRequestRecord>();
+  const { historyOf } = history;
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, display: 'grid', gap: 2 }}>
@@ -167,13 +173,14 @@ function HrRequestListView() {
           <PresenceScope resource="hrRequests">
             <Stack component="section" spacing={1.5} aria-label={translate('app.hrRequests.title')}>
               {rows.map((request) => (
-                <HrRequestCard key={request.id} request={request} onHold={() => hold(request)} />
+                <HrRequestCard key={request.id} request={request} onHold={() => hold(request)} onHistory={() => history.open(request)} />
               ))}
             </Stack>
           </PresenceScope>
           <Pagination rowsPerPageOptions={[]} />
         </>
       )}
+      {historyOf && <RecordHistory call={API.hrRequests.history} input={{ params: { id: historyOf._id } }} name={historyOf.type} idField="_id" onClose={history.close} />}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import CancelIcon from '@mui/icons-material/EventBusy';
+import HistoryIcon from '@mui/icons-material/History';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { webHref, type NotificationView } from '../../../contract';
@@ -23,10 +24,12 @@ export interface NotificationCardProps {
   showAuthor?: boolean;
   onEdit?: (record: NotificationView) => void;
   onCancel?: (record: NotificationView) => void;
+  /** 'Histórico': its scheduling, edits and who sent it. */
+  onHistory?: (record: NotificationView) => void;
 }
 
 /** One notification of the history: title, UTC date, status, message, link, type, extra, recipients. */
-export function NotificationCard({ record, showAuthor = false, onEdit, onCancel }: NotificationCardProps) {
+export function NotificationCard({ record, showAuthor = false, onEdit, onCancel, onHistory }: NotificationCardProps) {
   const translate = useTranslate();
   const titleId = useId();
   const pending = !record.sent;
@@ -74,16 +77,21 @@ export function NotificationCard({ record, showAuthor = false, onEdit, onCancel 
           {translate('app.notifications.received', { n: recipientCount(record.recievedBy) })}
         </Typography>
       </CardContent>
-      {pending && (onEdit || onCancel) ? (
+      {(pending && (onEdit || onCancel)) || onHistory ? (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-          {onEdit ? (
+          {pending && onEdit ? (
             <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={() => onEdit(record)}>
               {translate('app.notifications.edit')}
             </Button>
           ) : null}
-          {onCancel ? (
+          {pending && onCancel ? (
             <Button size="small" variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => onCancel(record)}>
               {translate('app.notifications.cancel')}
+            </Button>
+          ) : null}
+          {onHistory ? (
+            <Button size="small" startIcon={<HistoryIcon />} onClick={() => onHistory(record)}>
+              {translate('app.history.open')}
             </Button>
           ) : null}
         </CardActions>

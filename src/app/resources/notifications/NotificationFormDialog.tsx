@@ -13,6 +13,7 @@ import { formatUtcMinute, fromUtcInputValue } from './dates';
 import { lisbonDateTime } from '../../layout/dates';
 import { EMPTY_FORM, editBody, editSchema, editValuesOf, scheduleBody, scheduleSchema, type NotificationFormValues } from './form';
 import { NOTIFICATIONS, type NotificationRecord } from './types';
+import type { Restoring } from '../audit/useRecordHistory';
 
 /** One toast follows the call: 'A agendar notificação..', then the outcome (scheduling and editing alike). */
 const SAVE_TOAST = {
@@ -54,12 +55,14 @@ interface FormDialogProps<S extends FormSchema> {
   shared?: SharedRecord;
   /** Asked before sending: false keeps the popup open (SchemaFormDialog's beforeSave). */
   beforeSave?: (values: Record<string, unknown>) => Promise<boolean>;
+  /** Values typed in as the popup opens ('Repor esta versão'). */
+  typedIn?: Record<string, unknown>;
   onClose: () => void;
   children?: ReactNode;
 }
 
 /** The popup shared by scheduling and editing: the app's schema form popup, the toasts, the list read again. */
-function NotificationFormDialog<S extends FormSchema>({ title, submitLabel, schema, fields, defaultValues, send, shared, beforeSave, onClose, children }: FormDialogProps<S>) {
+function NotificationFormDialog<S extends FormSchema>({ title, submitLabel, schema, fields, defaultValues, send, shared, beforeSave, typedIn, onClose, children }: FormDialogProps<S>) {
   const translate = useTranslate();
   const toast = usePromiseToast();
   const queryClient = useQueryClient();
@@ -76,6 +79,7 @@ function NotificationFormDialog<S extends FormSchema>({ title, submitLabel, sche
       onSave={save}
       shared={shared}
       beforeSave={beforeSave}
+      typedIn={typedIn}
       onClose={onClose}
     >
       {children}
@@ -166,7 +170,7 @@ function useSendNowConfirmation(record: NotificationRecord) {
  * 'Editar': PUT /notifications/:_id with title, message, date and link; the type stays. A date already
  * past asks first. `latest`: the notification as the list shows it now (another person's change shows at once).
  */
-export function EditNotificationDialog({ record, latest, onClose }: { record: NotificationRecord; latest?: NotificationRecord; onClose: () => void }) {
+export function EditNotificationDialog({ record, latest, restore, onClose }: { record: NotificationRecord; latest?: NotificationRecord; restore?: Restoring; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const schema = useMemo(() => editSchema(), []);
@@ -175,7 +179,7 @@ export function EditNotificationDialog({ record, latest, onClose }: { record: No
   const extra = record.extra ? ` — ${record.extraNome ? `${record.extra} ${record.extraNome}` : record.extra}` : '';
   return (
     <NotificationFormDialog
-      title={translate('app.notifications.dialog.editTitle')}
+      title={restore?.title ?? translate('app.notifications.dialog.editTitle')}
       submitLabel={translate('app.notifications.dialog.submitEdit')}
       schema={schema}
       fields={fields}
@@ -183,6 +187,8 @@ export function EditNotificationDialog({ record, latest, onClose }: { record: No
       send={(values, { base, overwrite }) => dataProvider.update(NOTIFICATIONS, { id: record.id, data: editBody(values), previousData: base ?? record, meta: { overwrite } })}
       shared={{ record, latest, toForm: (current) => ({ ...editValuesOf(current as NotificationRecord) }) }}
       beforeSave={beforeSave}
+      // 'Repor esta versão': an earlier title, message, link and date typed in over the notification as it is.
+      typedIn={restore && { ...editValuesOf(restore.state as Parameters<typeof editValuesOf>[0]) }}
       onClose={onClose}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

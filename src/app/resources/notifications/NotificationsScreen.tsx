@@ -20,6 +20,8 @@ import { EditNotificationDialog, ScheduleNotificationDialog } from './Notificati
 import { NOTIFICATIONS, type NotificationRecord } from './types';
 import { useNotificationTypes } from './useNotificationTypes';
 import { ScreenListBase } from '../../lists/ScreenListBase';
+import { RecordHistory } from '../audit/RecordHistory';
+import { useRecordHistory, type Restoring } from '../audit/useRecordHistory';
 
 /** The screen of everyone's notifications: whoever may open it may also tick 'Mostrar todas'. */
 const ALL_SCREEN = ACCESS.find((s) => s.screen === 'notificationsAll');
@@ -62,7 +64,7 @@ function CardSkeleton() {
   );
 }
 
-type DialogState = { mode: 'schedule' } | { mode: 'edit'; record: NotificationRecord } | null;
+type DialogState = { mode: 'schedule' } | { mode: 'edit'; record: NotificationRecord; restore?: Restoring } | null;
 
 /**
  * The types one may filter by: every type for ADMIN and DEV (GET /notifications/type), else the
@@ -178,6 +180,9 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
     });
 
   const [dialog, setDialog] = useState<DialogState>(null);
+  // 'Histórico' of any notification; 'Repor esta versão' of a pending one opens its edit popup as listed now.
+  const history = useRecordHistory<NotificationRecord>();
+  const { historyOf } = history;
   const [cancelling, setCancelling] = useState<NotificationRecord | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -259,13 +264,33 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
               showAuthor={all}
               onEdit={() => setDialog({ mode: 'edit', record })}
               onCancel={() => setCancelling(record)}
+              onHistory={() => history.open(record)}
             />
           ))}
         </Stack>
       )}
 
       {dialog?.mode === 'schedule' && types.data ? <ScheduleNotificationDialog types={types.data.data} onClose={() => setDialog(null)} /> : null}
-      {dialog?.mode === 'edit' ? <EditNotificationDialog record={dialog.record} latest={shown?.find((r) => r.id === dialog.record.id)} onClose={() => setDialog(null)} /> : null}
+      {dialog?.mode === 'edit' ? (
+        <EditNotificationDialog record={dialog.record} latest={shown?.find((r) => r.id === dialog.record.id)} restore={dialog.restore} onClose={() => setDialog(null)} />
+      ) : null}
+      {historyOf && (
+        <RecordHistory
+          call={API.notifications.history}
+          input={{ params: { _id: historyOf.id } }}
+          name={historyOf.titulo}
+          idField="_id"
+          onRestore={
+            historyOf.sent
+              ? undefined
+              : (state, at) => {
+                  const restore = history.restore(state, at);
+                  setDialog({ mode: 'edit', record: data?.find((r) => r.id === historyOf.id) ?? historyOf, restore });
+                }
+          }
+          onClose={history.close}
+        />
+      )}
       <Confirm
         isOpen={!!cancelling}
         loading={busy}

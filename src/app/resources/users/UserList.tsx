@@ -9,6 +9,8 @@ import type { UserRecord } from './types';
 import { RowMenu } from '../declared/RowActions';
 import { UserSearch } from './UserSearch';
 import { UserUpdateDialog } from './UserUpdateDialog';
+import { RecordHistory } from '../audit/RecordHistory';
+import { useRecordHistory } from '../audit/useRecordHistory';
 import { courseOptions } from './useExtraOptions';
 import { listQueryOptions } from '../../providers/queryClient';
 import { useApiQuery } from '../../providers/useApi';
@@ -39,13 +41,19 @@ export function UserList() {
   );
 }
 
+/** What a user's ⋮ menu opens: the role popup, the history. */
+interface UserActions {
+  onEdit: (user: UserRecord) => void;
+  onHistory: (user: UserRecord) => void;
+}
+
 /** On a phone: one line per user, every field in sight (a table would hide Email and Role off-screen). */
-function UsersAsList({ onEdit }: { onEdit: (user: UserRecord) => void }) {
+function UsersAsList(actions: UserActions) {
   const { data } = useListContext<UserRecord>();
   return (
     <List disablePadding>
       {(data ?? []).map((user, index) => (
-        <ListItem key={user.id} divider={index < (data?.length ?? 0) - 1} sx={{ alignItems: 'flex-start', pr: 7 }} secondaryAction={<UserMenu user={user} onEdit={onEdit} />}>
+        <ListItem key={user.id} divider={index < (data?.length ?? 0) - 1} sx={{ alignItems: 'flex-start', pr: 7 }} secondaryAction={<UserMenu user={user} {...actions} />}>
           <ListItemText
             primary={user.nome ?? user.id_utilizador}
             secondary={
@@ -67,8 +75,14 @@ function UsersAsList({ onEdit }: { onEdit: (user: UserRecord) => void }) {
   );
 }
 
-const UserMenu = ({ user, onEdit }: { user: UserRecord; onEdit: (user: UserRecord) => void }) => (
-  <RowMenu name={user.id_utilizador} actions={[{ label: 'app.users.edit', onClick: () => onEdit(user) }]} />
+const UserMenu = ({ user, onEdit, onHistory }: UserActions & { user: UserRecord }) => (
+  <RowMenu
+    name={user.id_utilizador}
+    actions={[
+      { label: 'app.users.edit', onClick: () => onEdit(user) },
+      { label: 'app.history.open', kind: 'history', onClick: () => onHistory(user) },
+    ]}
+  />
 );
 
 /** The courses (GET /backoffice/unique/cursos, read once for the role popup too) as the course filter's choices. */
@@ -81,6 +95,14 @@ function UserListView() {
   const translate = useTranslate();
   const { data, error, isPending, total } = useListContext<UserRecord>();
   const [editing, setEditing] = useState<UserRecord | null>(null);
+  // 'Histórico' of a user's role; 'Repor esta versão' opens the role popup on the user as listed now.
+  const history = useRecordHistory<UserRecord>();
+  const { historyOf } = history;
+  const actions: UserActions = { onEdit: setEditing, onHistory: history.open };
+  const closeEditing = () => {
+    setEditing(null);
+    history.restored();
+  };
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const courses = useCourseChoices();
   const columnsKey = useColumnsKey('users');
@@ -116,7 +138,7 @@ function UserListView() {
         </Typography>
       ) : (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          {small && !isPending ? <UsersAsList onEdit={setEditing} /> : (
+          {small && !isPending ? <UsersAsList {...actions} /> : (
           <DataTable<UserRecord>
             rowClick={false}
             storeKey={columnsKey}
@@ -134,13 +156,26 @@ function UserListView() {
             <DataTable.Col<UserRecord> source="name" label={label('name')} render={(user) => user.nome} />
             <DataTable.Col source="email" label={label('email')} />
             <DataTable.Col<UserRecord> label={label('role')} disableSort render={(user) => normaliseRole(user.role)} />
-            <DataTable.Col<UserRecord> label={label('actions')} disableSort align="right" render={(user) => <UserMenu user={user} onEdit={setEditing} />} />
+            <DataTable.Col<UserRecord> label={label('actions')} disableSort align="right" render={(user) => <UserMenu user={user} {...actions} />} />
           </DataTable>
           )}
           {!isPending && <Pagination rowsPerPageOptions={[]} />}
         </Paper>
       )}
-      {editing && <UserUpdateDialog user={editing} latest={data?.find((user) => user.id === editing.id)} onClose={() => setEditing(null)} />}
+      {editing && <UserUpdateDialog user={editing} latest={data?.find((user) => user.id === editing.id)} restore={history.restoring} onClose={closeEditing} />}
+      {historyOf && (
+        <RecordHistory
+          call={API.users.history}
+          input={{ params: { id_utilizador: historyOf.id_utilizador } }}
+          name={historyOf.nome ?? historyOf.id_utilizador}
+          idField="id_utilizador"
+          onRestore={(state, at) => {
+            history.restore(state, at);
+            setEditing(data?.find((user) => user.id === historyOf.id) ?? historyOf);
+          }}
+          onClose={history.close}
+        />
+      )}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { SchemaFormDialog, type FormField, type SaveOptions } from '../../layout
 import { chooseRole, initialRoleChoice, roleUpdateBody, type EditedUser } from './roleEditor';
 import type { UserRecord } from './types';
 import { useExtraOptions } from './useExtraOptions';
+import type { Restoring } from '../audit/useRecordHistory';
 
 const ROLE_CHOICES = ROLES.map((role) => ({ id: role, name: role }));
 
@@ -22,7 +23,7 @@ const toForm = (user: Record<string, unknown>) => {
  * Atualizar stays disabled while such a role has no extras. Other administrators edit users too:
  * `latest` (the user as the list shows it now) or a stale save (409) shows the conflict panel.
  */
-export function UserUpdateDialog({ user, latest, onClose }: { user: UserRecord; latest?: UserRecord; onClose: () => void }) {
+export function UserUpdateDialog({ user, latest, restore, onClose }: { user: UserRecord; latest?: UserRecord; restore?: Restoring; onClose: () => void }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.users.dialog.${key}`);
   const toast = usePromiseToast();
@@ -31,8 +32,10 @@ export function UserUpdateDialog({ user, latest, onClose }: { user: UserRecord; 
   const [initial] = useState(() => initialRoleChoice(user));
   // The user as the form edits it: as opened, or as reloaded ('Recarregar'); its role brings back its extras.
   const [edited, setEdited] = useState<EditedUser>(user);
+  // 'Repor esta versão': an earlier role and extras, typed in over the user as it is now.
+  const [restored] = useState(() => restore && toForm(restore.state));
   // The chosen role, for its Extra selector and choices (the form holds it too).
-  const [role, setRole] = useState(initial.role);
+  const [role, setRole] = useState(restored?.role ?? initial.role);
   const extras = useExtraOptions(role);
   const extraChoices = useMemo(() => extras.options.map((o) => ({ id: o.value, name: o.label })), [extras.options]);
 
@@ -93,7 +96,8 @@ export function UserUpdateDialog({ user, latest, onClose }: { user: UserRecord; 
           {shown(t('id'), user.id_utilizador)}
         </Box>
       }
-      texts={{ title: t('title'), save: t('submit'), cancel: t('cancel'), error: translate('app.users.toast.error') }}
+      typedIn={restored}
+      texts={{ title: restore?.title ?? t('title'), save: t('submit'), cancel: t('cancel'), error: translate('app.users.toast.error') }}
       shared={{
         record: user,
         latest,

@@ -1,20 +1,22 @@
 /**
- * 'Histórico' of a declared record: its audit entries, newest first (GET <record>/historico), each
+ * 'Histórico' of a record (a declared resource's, a user's role, a notification, an HR request): its
+ * audit entries, newest first (GET <record>/historico), each
  * with when, who, what was done and the fields it changed by their labels. 'Repor esta versão' on an
  * earlier entry opens the edit popup on the record as it is now with that version's values typed in:
  * saved as any edit (versioned, audited), refused with the conflict panel when the record changed
  * since.
  */
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { useTranslate, type RaRecord } from 'react-admin';
-import { resourceCalls, type AnyResource, type AuditEntry } from '../../../contract';
+import { useTranslate } from 'react-admin';
+import type { AuditEntry, recordHistoryAnswer } from '../../../contract';
+import type { Call, CallInput } from '../../../contract/api/call';
 import { AUDIT_ACTION_LABELS } from '../../../contract/lists/audit';
 import { useApiQuery } from '../../providers/useApi';
 import { lisbonDateTime } from '../../layout/dates';
-import { ChangeList } from '../audit/ChangeList';
-import { labelledChanges, who } from '../audit/labels';
+import { ChangeList } from './ChangeList';
+import { labelledChanges, who } from './labels';
 
 const isState = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -26,22 +28,29 @@ const readable = (state: unknown, idField: string) =>
     ? Object.fromEntries(Object.entries(state).filter(([key]) => key !== idField).map(([key, value]) => [key, typeof value === 'string' && INSTANT.test(value) ? lisbonDateTime(value) : value]))
     : state;
 
-export interface RecordHistoryProps {
-  resource: AnyResource;
-  record: RaRecord;
-  /** Given when the person may edit the record: 'Repor esta versão' opens the edit popup with that state. */
+/** A record's history call (`{data: AuditEntry[]}`). */
+export type HistoryCall = Call & { answer: typeof recordHistoryAnswer };
+
+export interface RecordHistoryProps<C extends HistoryCall> {
+  /** The record's history call and its input (the record's id). */
+  call: C;
+  input: CallInput<C>;
+  /** How the record is named in the title: 'Histórico: <name>'. */
+  name: string;
+  /** The record's id field, left out of the states shown. */
+  idField?: string;
+  /** Given when the person may edit the record: 'Repor esta versão' on an earlier entry opens the edit popup with that state. */
   onRestore?: (state: Record<string, unknown>, at: string) => void;
   onClose: () => void;
 }
 
-export function RecordHistory({ resource, record, onRestore, onClose }: RecordHistoryProps) {
+export function RecordHistory<C extends HistoryCall>({ call, input, name, idField = 'id', onRestore, onClose }: RecordHistoryProps<C>) {
   const translate = useTranslate();
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const history = useMemo(() => resourceCalls(resource).history, [resource]);
-  const entries = useApiQuery(history!, { params: { id: String(record.id) } }, { enabled: Boolean(history) });
-  const title = `${translate('app.history.title')}: ${String(record[resource.view.titleField ?? resource.list.show[0]] ?? record.id)}`;
-  const list = entries.data?.data ?? [];
+  const entries = useApiQuery(call, input);
+  const title = `${translate('app.history.title')}: ${name}`;
+  const list: AuditEntry[] = entries.data?.data ?? [];
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
@@ -62,7 +71,7 @@ export function RecordHistory({ resource, record, onRestore, onClose }: RecordHi
         ) : (
           <List aria-label={title} disablePadding>
             {list.map((entry, index) => (
-              <HistoryEntry key={entry.id} entry={entry} idField={resource.idField} onRestore={index > 0 && onRestore && isState(entry.after) ? () => onRestore(entry.after as Record<string, unknown>, entry.at) : undefined} />
+              <HistoryEntry key={entry.id} entry={entry} idField={idField} onRestore={index > 0 && onRestore && isState(entry.after) ? () => onRestore(entry.after as Record<string, unknown>, entry.at) : undefined} />
             ))}
           </List>
         )}
