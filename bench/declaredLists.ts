@@ -44,9 +44,17 @@ interface Reference {
 
 const REFERENCE: Record<string, Reference> = {
   'GET /bugs': { from: 'suggestions', reads: { date: 'date', sender: 'email_user' } },
-  'GET /questoesrh': { from: 'hr_requests', reads: { answered: 'anexo_file_id is not null', type: 'type_id', date: 'date' } },
+  // The search: the request's text, and its requester's id, name and e-mail (the users search's column).
+  'GET /questoesrh': {
+    from: 'hr_requests',
+    reads: { search: "corpo || chr(10) || coalesce((select u.busca from users u where u.id_utilizador = hr_requests.user_id), '')", answered: 'anexo_file_id is not null', type: 'type_id', date: 'date' },
+  },
   'GET /notifications': { from: 'notifications', where: "created_by = 'admin'", reads: { type: 'tipo', state: 'case when sent then \'sent\' else \'pending\' end', date: 'date' } },
-  'GET /notifications/all': { from: 'notifications', reads: { type: 'tipo', state: 'case when sent then \'sent\' else \'pending\' end', date: 'date', author: 'created_by' } },
+  // The author: their id, name and e-mail (the users search's column).
+  'GET /notifications/all': {
+    from: 'notifications',
+    reads: { type: 'tipo', state: 'case when sent then \'sent\' else \'pending\' end', date: 'date', author: '(select u.busca from users u where u.id_utilizador = notifications.created_by)' },
+  },
   // Escola superior de Tecnologia e Gestão (id 3).
   'GET /users/medabandono': { from: 'abandonment_flags f join users u on u.id_utilizador = f.user_id', where: "f.unidade_organica = 'ESTG'", base: { UO: '3' }, reads: { name: 'u.nome', school: 'f.unidade_organica' } },
   'GET /admin/audit': { from: 'audit_log', reads: { user: 'user_id', resource: 'resource', action: 'action', at: 'at' } },

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, type SQLWrapper } from 'drizzle-orm';
-import { hrRequests, hrRequestTypes } from '../../src/server/db/schema';
+import { hrRequests, hrRequestTypes, users } from '../../src/server/db/schema';
 import { declaredCount, declaredPageIds, declaredPageRows, type HrRequestsListQuery } from '../../src/server/repositories/hrRequests';
-import { filterParams, hrRequestsList, LIST_MESSAGES, type HrRequestsPage, type ListFilter } from '../../src/contract';
+import { FIELD_MESSAGES, filterParams, hrRequestsList, LIST_MESSAGES, type HrRequestsPage, type ListFilter } from '../../src/contract';
 import type { Db } from '../../src/server/db/client';
 import { buildTestApp, type TestApp } from './helper';
-import { lisbonDay, listCases, planWithoutSeqScans, sortedRows } from './declaredLists';
+import { foldText, lisbonDay, listCases, planWithoutSeqScans, sortedRows } from './declaredLists';
 
 // The HR requests list's declared filters and sort (src/contract/lists/hrRequests.ts): each answer
 // against the rows a reference computed here from the whole table keeps, in the order it sorts them.
@@ -21,6 +21,16 @@ beforeAll(async () => {
     { typeId: type.id, corpo: 'Antes da meia-noite', date: new Date('2026-07-14T22:59:59.999Z') },
     { typeId: type.id, corpo: 'À meia-noite', date: new Date('2026-07-14T23:00:00Z') },
     { typeId: type.id, corpo: 'No dia seguinte', date: new Date('2026-07-15T12:00:00Z') },
+  ]);
+  // Requesters and texts with accents, for the search: by the request's text, the requester's name or e-mail.
+  await t.database.db.insert(users).values([
+    { idUtilizador: 'pedido.jfc', nome: 'João Ferreira Conceição', email: 'jfc@campus.exemplo.pt' },
+    { idUtilizador: 'pedido.mst', nome: 'Marta Sá', email: 'Marta.Sa.Ferraz@Campus.Exemplo.pt' },
+  ]);
+  await t.database.db.insert(hrRequests).values([
+    { typeId: type.id, userId: 'pedido.jfc', corpo: 'Peço declaração de vínculo.', date: new Date('2026-09-01T10:00:00Z') },
+    { typeId: type.id, userId: 'pedido.mst', corpo: 'Pedido de FÉRIAS em agosto', date: new Date('2026-09-02T10:00:00Z') },
+    { typeId: type.id, corpo: 'Sem requerente: férias de Natal', date: new Date('2026-09-03T10:00:00Z') },
   ]);
 });
 afterAll(() => t.close());
@@ -40,14 +50,34 @@ interface Ref {
   type: string;
   typeName: string;
   date: Date;
+  /** What the search reads: the request's text, its requester's id, name and e-mail, a line each. */
+  search: string;
 }
 
-/** Every request as the filters read it: answered, the type's id and name, the date. */
+/** Every request as the filters read it: answered, the type's id and name, the date, the text and requester. */
 const reference = async (): Promise<Ref[]> =>
-  t.database.db
-    .select({ id: hrRequests.id, answered: hrRequests.answered, file: hrRequests.anexoFileId, anexoNome: hrRequests.anexoNome, type: hrRequests.typeId, typeName: hrRequestTypes.name, date: hrRequests.date })
-    .from(hrRequests)
-    .innerJoin(hrRequestTypes, eq(hrRequestTypes.id, hrRequests.typeId));
+  (
+    await t.database.db
+      .select({
+        id: hrRequests.id,
+        answered: hrRequests.answered,
+        file: hrRequests.anexoFileId,
+        anexoNome: hrRequests.anexoNome,
+        type: hrRequests.typeId,
+        typeName: hrRequestTypes.name,
+        date: hrRequests.date,
+        corpo: hrRequests.corpo,
+        userId: hrRequests.userId,
+        nome: users.nome,
+        email: users.email,
+      })
+      .from(hrRequests)
+      .innerJoin(hrRequestTypes, eq(hrRequestTypes.id, hrRequests.typeId))
+      .leftJoin(users, eq(users.idUtilizador, hrRequests.userId))
+  ).map(({ corpo, userId, nome, email, ...r }) => ({ ...r, search: [corpo, userId, nome, email].map((v) => v ?? '').join('\n') }));
+
+/** The request's text or its requester contains the term, case and accents aside (the `search` filter). */
+const finds = (term: string) => (r: Ref) => foldText(r.search).includes(foldText(term));
 
 /** In the list's order (newest first, ties by id) or its reverse. */
 const inOrder = (rows: readonly Ref[], order: 'ASC' | 'DESC' = 'DESC') => sortedRows(rows, 'date', order, (r) => String(r.id)) as Ref[];
@@ -85,6 +115,19 @@ describe('GET /api/questoesrh with the declared filters and sort', () => {
     const typeName = rows.find((r) => r.type === type)!.typeName;
     const cases: [string, (r: Ref) => boolean][] = [
       ...filters.map((c): [string, (r: Ref) => boolean] => [new URLSearchParams(c.query).toString(), c.selects]),
+      // The search: part of the text or of the requester's name or e-mail, case and accents aside.
+      ['search=ferr', finds('ferr')],
+      ['search=joao', finds('joao')],
+      ['search=CONCEICAO', finds('conceicao')],
+      ['search=ferias', finds('ferias')],
+      [`search=${encodeURIComponent('FÉRIAS em')}`, finds('férias em')],
+      ['search=sa.ferraz%40campus', finds('sa.ferraz@campus')],
+      ['search=pedido.jfc', finds('pedido.jfc')],
+      [`search=ferias&type=${frontierType}&date_gte=2026-09-03`, (r) => finds('ferias')(r) && r.type === frontierType && lisbonDay(r.date) >= '2026-09-03'],
+      ['search=ferr&answered=false', (r) => finds('ferr')(r) && !r.answered],
+      [`search=joao&tipo=${encodeURIComponent('FRONTEIRA')}&respondidos=false`, (r) => finds('joao')(r) && r.type === frontierType && !r.answered],
+      ['search=%25', finds('%')],
+      ['search=nao_existe_isto', () => false],
       [`answered=false&type=${type}`, (r) => !r.answered && r.type === type],
       [`answered=true&date_gte=${from}&date_lte=${to}`, (r) => r.answered && lisbonDay(r.date) >= from && lisbonDay(r.date) <= to],
       [`type=${type}&date_gte=${from}`, (r) => r.type === type && lisbonDay(r.date) >= from],
@@ -102,6 +145,15 @@ describe('GET /api/questoesrh with the declared filters and sort', () => {
     ];
     expect(rows.filter(cases.at(-5)![1])).toHaveLength(1);
     expect(rows.filter(cases.at(-4)![1])).toHaveLength(2);
+    // The search cases are not trivial: each keeps the requests it was written for, and leaves others.
+    const textsOf = (query: string) => rows.filter(cases.find(([q]) => q === query)![1]).map((r) => r.search.split('\n')[0]);
+    expect(textsOf('search=joao')).toContain('Peço declaração de vínculo.');
+    expect(textsOf('search=CONCEICAO')).toContain('Peço declaração de vínculo.');
+    expect(textsOf('search=ferr')).toEqual(expect.arrayContaining(['Peço declaração de vínculo.', 'Pedido de FÉRIAS em agosto']));
+    expect(textsOf('search=ferias')).toEqual(expect.arrayContaining(['Pedido de FÉRIAS em agosto', 'Sem requerente: férias de Natal']));
+    expect(textsOf('search=sa.ferraz%40campus')).toEqual(['Pedido de FÉRIAS em agosto']);
+    expect(textsOf(`search=ferias&type=${frontierType}&date_gte=2026-09-03`)).toEqual(['Sem requerente: férias de Natal']);
+    for (const [query] of cases.filter(([q]) => q.startsWith('search=') && !q.includes('&'))) expect(textsOf(query).length, query).toBeLessThan(rows.length / 2);
     for (const [query, keep] of cases) {
       const kept = rows.filter(keep);
       await expectPage(query, inOrder(kept));
@@ -146,6 +198,9 @@ describe('GET /api/questoesrh with the declared filters and sort', () => {
       ['date_lte=ontem', LIST_MESSAGES.date],
       [`type=${'x'.repeat(101)}`, LIST_MESSAGES.tooLong],
       ['type=%20', LIST_MESSAGES.choice],
+      [`search=${'é'.repeat(201)}`, LIST_MESSAGES.tooLong],
+      ['search=%20%20', LIST_MESSAGES.choice],
+      ['search=f%00rias', FIELD_MESSAGES.nul],
       ['respondidos=talvez', 'respondidos deve ser true ou false.'],
     ];
     for (const [query, message] of refused) {
@@ -158,17 +213,23 @@ describe('GET /api/questoesrh with the declared filters and sort', () => {
   it('every declared filter and sort is served by an index: no sequential scan, the filter an index condition, the page\'s ids in the index\'s order', async () => {
     const rows = await reference();
     const day = lisbonDay(rows[0].date);
-    const value = (filter: ListFilter): string | boolean => (filter.kind === 'dateRange' ? day : filter.kind === 'yesNo' ? false : rows[0].type);
-    const filters = Object.entries(hrRequestsList.filters).map(([key, filter]) => ({ key, query: Object.fromEntries(filterParams(key, filter).map((p) => [p, value(filter)])) }));
-    /** The column each filter reads, as its plan's index condition names it. */
-    const column: Record<string, string> = { answered: 'answered', type: 'type_id', date: 'date' };
+    // The search: part of a word, and an accented one in capitals (the trigram indexes each time).
+    const values = (filter: ListFilter): (string | boolean)[] => (filter.kind === 'dateRange' ? [day] : filter.kind === 'yesNo' ? [false] : filter.kind === 'search' ? ['ferr', 'FÉRIAS'] : [rows[0].type]);
+    const filters = Object.entries(hrRequestsList.filters).flatMap(([key, filter]) =>
+      values(filter).map((value) => ({ key, query: Object.fromEntries(filterParams(key, filter).map((p) => [p, value])) })),
+    );
+    /**
+     * The columns each filter reads, as its plan's index conditions name them: the search reads the
+     * request's text, the users' search column, then the requests of the users found.
+     */
+    const column: Record<string, string[]> = { search: ['corpo', 'busca', 'user_id'], answered: ['answered'], type: ['type_id'], date: ['date'] };
     const planOf = (statement: (db: Db) => SQLWrapper) => planWithoutSeqScans(t.database.db, statement(t.database.db));
     for (const order of [undefined, 'ASC', 'DESC'] as const) {
       for (const { key, query } of filters) {
         const q: HrRequestsListQuery = { limit: 25, page: 0, ...query, ...(order && { sort: 'date', order }) };
         for (const plan of [await planOf((db) => declaredPageIds(db, q)), await planOf(() => declaredCount(q))]) {
           expect(plan, JSON.stringify(q)).not.toMatch(/Seq Scan/);
-          expect(plan, JSON.stringify(q)).toMatch(new RegExp(`Index Cond: .*\\b${column[key]}\\b`));
+          for (const name of column[key]) expect(plan, JSON.stringify(q)).toMatch(new RegExp(`Index Cond: .*\\b${name}\\b`));
         }
         expect(await planOf((db) => declaredPageRows(db, q)), JSON.stringify(q)).not.toMatch(/Seq Scan/);
       }

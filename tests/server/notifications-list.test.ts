@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { allNotificationsList, declaredListQuery, filterParams, LIST_MESSAGES, notificationsList, type ListDeclaration, type NotificationView } from '../../src/contract';
-import { notifications, type NotificationRow } from '../../src/server/db/schema';
+import { allNotificationsList, declaredListQuery, FIELD_MESSAGES, filterParams, LIST_MESSAGES, notificationsList, type ListDeclaration, type NotificationView } from '../../src/contract';
+import { notifications, users, type NotificationRow } from '../../src/server/db/schema';
 import { notificationRows } from '../../src/server/repositories/notifications';
 import { buildTestApp, type TestApp } from './helper';
+import { foldText } from './declaredLists';
 
 // The notifications lists' declared filters and sort (src/contract/lists/notifications.ts): each
 // answer against the rows a reference computed here from the whole table keeps, in its order; the
 // own list's row rule (the user's own) under every filter; the refusals; an index for each.
 
 let t: TestApp;
+/** What the author filter reads of each user: the id, name and e-mail, a line each. */
+const authors = new Map<string, string>();
 beforeAll(async () => {
   t = await buildTestApp();
+  // An author with accents in the name, for the author's search.
+  await t.database.db.insert(users).values({ idUtilizador: 'autor.jmf', nome: 'José Magalhães Ferreira', email: 'JMF@Campus.Exemplo.pt', role: 'ADMIN' });
   // Rows of known dates beside the demo ones: both sides of a Lisbon midnight in summer time
   // (23:00 UTC), two at the same instant (the tie broken by id), each state and several authors.
   const row = (createdBy: string, tipo: string, date: string, sent: boolean, titulo: string) => ({
@@ -32,8 +37,14 @@ beforeAll(async () => {
     row('gci', 'geral', '2030-03-01T10:00:00Z', false, 'Muito adiante'),
     row('ccurso', 'curso', '2030-03-01T10:00:00Z', false, 'Também adiante'),
     row('admin', 'escola', '2030-03-02T10:00:00Z', false, 'Escola adiante'),
+    row('autor.jmf', 'geral', '2027-07-16T10:00:00Z', true, 'De José'),
+    row('autor.jmf', 'geral', '2030-03-03T10:00:00Z', false, 'De José, adiante'),
   ]);
+  for (const u of await t.database.db.select().from(users)) authors.set(u.idUtilizador, [u.idUtilizador, u.nome, u.email].map((v) => v ?? '').join('\n'));
 });
+
+/** The author's id, name or e-mail contains the term, case and accents aside (the `author` filter). */
+const byAuthor = (term: string) => (r: NotificationRow) => foldText(authors.get(r.createdBy ?? '') ?? '').includes(foldText(term));
 afterAll(() => t.close());
 
 const lisbonDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(d);
@@ -69,9 +80,17 @@ function cases(today: string): { query: string; keep: Keep; all?: true }[] {
     { query: 'date_lte=2001-01-01', keep: () => false },
     { query: 'type=curso&state=sent', keep: (r) => r.tipo === 'curso' && r.sent },
     { query: `type=geral&state=pending&date_gte=${today}`, keep: (r) => r.tipo === 'geral' && !r.sent && lisbonDay(r.date) >= today },
-    { query: 'author=gci', keep: (r) => r.createdBy === 'gci', all: true },
+    // The author by id, name or e-mail, in part, case and accents aside: an author's whole id still finds theirs.
+    { query: 'author=gci', keep: byAuthor('gci'), all: true },
     { query: 'author=ninguem', keep: () => false, all: true },
-    { query: `author=ccurso&type=curso&state=pending&date_gte=${today}&date_lte=2030-12-31`, keep: (r) => r.createdBy === 'ccurso' && r.tipo === 'curso' && !r.sent && lisbonDay(r.date) >= today && lisbonDay(r.date) <= '2030-12-31', all: true },
+    { query: 'author=ferr', keep: byAuthor('ferr'), all: true },
+    { query: 'author=jose', keep: byAuthor('jose'), all: true },
+    { query: 'author=MAGALHAES', keep: byAuthor('magalhaes'), all: true },
+    { query: `author=${encodeURIComponent('magalhães fe')}`, keep: byAuthor('magalhães fe'), all: true },
+    { query: 'author=jmf%40campus', keep: byAuthor('jmf@campus'), all: true },
+    { query: 'author=Catarina%20Isabel', keep: byAuthor('catarina isabel'), all: true },
+    { query: 'author=jose&state=pending', keep: (r) => byAuthor('jose')(r) && !r.sent, all: true },
+    { query: `author=ccurso&type=curso&state=pending&date_gte=${today}&date_lte=2030-12-31`, keep: (r) => byAuthor('ccurso')(r) && r.tipo === 'curso' && !r.sent && lisbonDay(r.date) >= today && lisbonDay(r.date) <= '2030-12-31', all: true },
   ];
 }
 
@@ -85,6 +104,13 @@ describe('GET /notifications and /notifications/all with the declared filters an
     // The reference is not trivial: each case keeps some rows and leaves others.
     expect(rows.filter((r) => r.tipo === 'curso').length).toBeGreaterThan(0);
     expect(rows.filter((r) => r.tipo !== 'curso').length).toBeGreaterThan(0);
+    const titles = (term: string) => rows.filter(byAuthor(term)).map((r) => r.titulo);
+    for (const term of ['jose', 'magalhaes', 'magalhães fe', 'ferr']) expect(titles(term), term).toEqual(expect.arrayContaining(['De José', 'De José, adiante']));
+    expect(titles('jmf@campus').sort()).toEqual(['De José', 'De José, adiante']);
+    for (const term of ['jose', 'ferr']) expect(titles(term).length, term).toBeLessThan(rows.length / 2);
+    expect(rows.filter(byAuthor('gci')).every((r) => r.createdBy === 'gci')).toBe(true);
+    expect(titles('catarina isabel')).toEqual(expect.arrayContaining(['À mesma hora', 'Muito adiante']));
+    expect(rows.filter(byAuthor('catarina isabel')).every((r) => r.createdBy === 'gci')).toBe(true);
   });
 
   it("the own list keeps to the user's own under every filter", async () => {
@@ -132,6 +158,9 @@ describe('GET /notifications and /notifications/all with the declared filters an
       ['admin', '/notifications/all?type=', LIST_MESSAGES.choice],
       ['ccurso', `/notifications?type=${'x'.repeat(101)}`, LIST_MESSAGES.tooLong],
       ['admin', `/notifications/all?author=${'x'.repeat(101)}`, LIST_MESSAGES.tooLong],
+      ['admin', `/notifications/all?author=${'é'.repeat(101)}`, LIST_MESSAGES.tooLong],
+      ['admin', '/notifications/all?author=%20', LIST_MESSAGES.choice],
+      ['admin', '/notifications/all?author=jo%00se', FIELD_MESSAGES.nul],
       ['admin', '/notifications/all?date_gte=2027-02-30', LIST_MESSAGES.date],
       ['ccurso', '/notifications?date_lte=ontem', LIST_MESSAGES.date],
     ];
@@ -161,6 +190,8 @@ describe('GET /notifications and /notifications/all with the declared filters an
           [undefined, { sort: field, order: 'ASC' }],
           [undefined, { sort: field, order: 'DESC' }],
         ]),
+        // The author's search by part of a name, and by an accented one in capitals.
+        ...('author' in list.filters ? [{ author: 'FERR' }, { author: 'JOSÉ' }].map((query): [string, Record<string, string>] => ['author', query]) : []),
       ];
       for (const [key, query] of queries) {
         const plan = await t.database.db.transaction(async (tx) => {
@@ -173,6 +204,8 @@ describe('GET /notifications and /notifications/all with the declared filters an
         expect(plan, what).not.toMatch(/Seq Scan/);
         // And the filter is the index's condition (not a whole index read and filtered).
         if (key && !author) expect(plan, `${what}\n${plan}`).toMatch(new RegExp(`Index Cond: \\(+(notifications\\.)?${column[key]} `));
+        // The author's search: the users found by the users search's trigram index, then their notifications by the author's.
+        if (key === 'author') expect(plan, `${what}\n${plan}`).toMatch(/Index Cond: \(+(users\.)?busca /);
       }
       // The lists are answered whole (the spec's answer), so the database sorts them; read a page at a
       // time, the sort's index gives the rows in order both ways, with no sort step.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { suggestions, type SuggestionRow } from '../../src/server/db/schema';
 import { declaredCounts, declaredPageIds, declaredPageRows, type SuggestionsListQuery } from '../../src/server/repositories/suggestions';
-import { filterParams, LIST_MESSAGES, suggestionsList, type ListFilter, type SuggestionsPage } from '../../src/contract';
+import { FIELD_MESSAGES, filterParams, LIST_MESSAGES, suggestionsList, type ListFilter, type SuggestionsPage } from '../../src/contract';
 import type { Db } from '../../src/server/db/client';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -17,11 +17,19 @@ beforeAll(async () => {
     { nomeUser: 'Fronteira', emailUser: FRONTIER, mensagem: 'Antes da meia-noite', date: new Date('2026-07-14T22:59:59.999Z') },
     { nomeUser: 'Fronteira', emailUser: FRONTIER, mensagem: 'À meia-noite', date: new Date('2026-07-14T23:00:00Z'), isArquivado: true },
     { nomeUser: 'Fronteira', emailUser: FRONTIER, mensagem: 'No dia seguinte', date: new Date('2026-07-15T12:00:00Z') },
+    // Accented e-mails (as a sender's address may be, as it was when sent): found by part, case and accents aside.
+    { nomeUser: 'João', emailUser: 'João.Ferreira@Campus.Exemplo.pt', mensagem: 'Com acentos', date: new Date('2026-08-01T10:00:00Z') },
+    { nomeUser: 'Joana', emailUser: 'joana.ferraz@campus.exemplo.pt', mensagem: 'Quase igual', date: new Date('2026-08-02T10:00:00Z'), isArquivado: true },
   ]);
 });
 afterAll(() => t.close());
 
 const FRONTIER = 'fronteira@campus.exemplo.pt';
+
+/** Text accents and case aside, as the server folds it. */
+const fold = (text: string | null) => (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** The sender's e-mail contains the term, case and accents aside (the `sender` filter). */
+const sends = (term: string) => (r: SuggestionRow) => fold(r.emailUser).includes(fold(term));
 const lisbonDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(d);
 
 const list = async (query: string) => {
@@ -48,14 +56,23 @@ describe('GET /api/bugs with the declared filters and sort', () => {
   it('each filter, alone, together and with arquivados=false, gives the rows, total and archived count of a reference', async () => {
     const { rows, sender, from, to } = await reference();
     const cases: [string, (r: SuggestionRow) => boolean][] = [
-      [`sender=${encodeURIComponent(sender)}`, (r) => r.emailUser === sender],
+      [`sender=${encodeURIComponent(sender)}`, sends(sender)],
+      // Part of the e-mail, case and accents aside: 'ferr' finds 'João.Ferreira@…' and 'joana.ferraz@…'.
+      ['sender=ferr', sends('ferr')],
+      ['sender=joao', sends('joao')],
+      [`sender=${encodeURIComponent('JOÃO.FERREIRA')}`, sends('joão.ferreira')],
+      ['sender=FERREIRA%40campus', sends('ferreira@campus')],
+      ['sender=jo&date_gte=2026-08-02', (r) => sends('jo')(r) && lisbonDay(r.date) >= '2026-08-02'],
+      // % and _ are taken literally.
+      ['sender=%25', sends('%')],
+      ['sender=fronteira_campus', () => false],
       [`date_gte=${from}`, (r) => lisbonDay(r.date) >= from],
       [`date_lte=${to}`, (r) => lisbonDay(r.date) <= to],
       [`date_gte=${from}&date_lte=${to}`, (r) => lisbonDay(r.date) >= from && lisbonDay(r.date) <= to],
-      [`sender=${encodeURIComponent(sender)}&date_gte=${from}`, (r) => r.emailUser === sender && lisbonDay(r.date) >= from],
+      [`sender=${encodeURIComponent(sender)}&date_gte=${from}`, (r) => sends(sender)(r) && lisbonDay(r.date) >= from],
       // Lisbon days, both included: 23:59:59.999 on the 14th is the 14th, 23:00 UTC the 15th.
-      [`sender=${FRONTIER}&date_lte=2026-07-14`, (r) => r.emailUser === FRONTIER && lisbonDay(r.date) <= '2026-07-14'],
-      [`sender=${FRONTIER}&date_gte=2026-07-15&date_lte=2026-07-15`, (r) => r.emailUser === FRONTIER && lisbonDay(r.date) === '2026-07-15'],
+      [`sender=${FRONTIER}&date_lte=2026-07-14`, (r) => sends(FRONTIER)(r) && lisbonDay(r.date) <= '2026-07-14'],
+      [`sender=${FRONTIER}&date_gte=2026-07-15&date_lte=2026-07-15`, (r) => sends(FRONTIER)(r) && lisbonDay(r.date) === '2026-07-15'],
       ['sender=ninguem@campus.exemplo.pt', () => false],
       ['date_lte=2001-01-01', () => false],
       // A date range alone is totalled from the Lisbon days' counters (migration 0038): the same frontier.
@@ -64,8 +81,17 @@ describe('GET /api/bugs with the declared filters and sort', () => {
       ['date_gte=2026-07-15', (r) => lisbonDay(r.date) >= '2026-07-15'],
       ['date_gte=2026-07-16&date_lte=2026-07-14', () => false],
     ];
-    expect(rows.filter(cases[5][1])).toHaveLength(1);
-    expect(rows.filter(cases[6][1])).toHaveLength(2);
+    const named = (query: string) => rows.filter(cases.find(([q]) => q === query)![1]);
+    expect(named(`sender=${FRONTIER}&date_lte=2026-07-14`)).toHaveLength(1);
+    expect(named(`sender=${FRONTIER}&date_gte=2026-07-15&date_lte=2026-07-15`)).toHaveLength(2);
+    // The search cases are not trivial: 'ferr' keeps both new senders (one archived), 'joao' the
+    // accented one, and each leaves most rows out.
+    expect(named('sender=ferr').map((r) => r.emailUser)).toEqual(expect.arrayContaining(['João.Ferreira@Campus.Exemplo.pt', 'joana.ferraz@campus.exemplo.pt']));
+    expect(named('sender=joao').map((r) => r.emailUser)).toContain('João.Ferreira@Campus.Exemplo.pt');
+    for (const term of ['ferr', 'joao']) expect(named(`sender=${term}`).length, term).toBeLessThan(rows.length / 2);
+    expect(named(`sender=${encodeURIComponent('JOÃO.FERREIRA')}`)).toHaveLength(1);
+    expect(named('sender=jo&date_gte=2026-08-02').length).toBeGreaterThan(0);
+    expect(named('sender=jo&date_gte=2026-08-02').length).toBeLessThan(rows.filter(sends('jo')).length);
     for (const [query, keep] of cases) {
       const kept = rows.filter(keep).sort(newestFirst);
       const archived = kept.filter((r) => r.isArquivado).length;
@@ -119,6 +145,8 @@ describe('GET /api/bugs with the declared filters and sort', () => {
       ['date_lte=ontem', LIST_MESSAGES.date],
       [`sender=${'x'.repeat(255)}`, LIST_MESSAGES.tooLong],
       ['sender=%20', LIST_MESSAGES.choice],
+      [`sender=${'á'.repeat(255)}`, LIST_MESSAGES.tooLong],
+      ['sender=jo%00ao', FIELD_MESSAGES.nul],
       ['arquivados=talvez', 'arquivados deve ser true ou false.'],
     ];
     for (const [query, message] of refused) {
@@ -132,8 +160,11 @@ describe('GET /api/bugs with the declared filters and sort', () => {
   it('every declared filter and sort is served by an index: no sequential scan, the filter an index condition, the page\'s ids in the index\'s order', async () => {
     const { sender } = await reference();
     const day = lisbonDay(new Date());
-    const value = (filter: ListFilter) => (filter.kind === 'dateRange' ? day : sender);
-    const filters = Object.entries(suggestionsList.filters).map(([key, filter]) => ({ key, query: Object.fromEntries(filterParams(key, filter).map((p) => [p, value(filter)])) }));
+    // A sender's whole e-mail, part of one and an accented part, in capitals (the search's trigram index each time).
+    const values = (filter: ListFilter) => (filter.kind === 'dateRange' ? [day] : [sender, 'FERR', 'JOÃO']);
+    const filters = Object.entries(suggestionsList.filters).flatMap(([key, filter]) =>
+      values(filter).map((value) => ({ key, query: Object.fromEntries(filterParams(key, filter).map((p) => [p, value])) })),
+    );
     const sorts = suggestionsList.sorts.flatMap((field) => (['ASC', 'DESC'] as const).map((order) => ({ sort: field, order })));
     /** The column each filter reads, as its plan's index condition names it. */
     const column: Record<string, string> = { date: 'date', sender: 'email_user' };

@@ -31,9 +31,13 @@ export const notificationsList = defineList({
   sortLabels: { date: BY_DATE },
 });
 
-/** Everyone's notifications (GET /notifications/all, ADMIN and DEV): also by author (a user id). */
+/**
+ * Everyone's notifications (GET /notifications/all, ADMIN and DEV): also by author, whose name,
+ * e-mail or id contains the text given, case and accents aside ('joao' finds 'João'; an author's
+ * whole id still finds that author's).
+ */
 export const allNotificationsList = defineList({
-  filters: { ...ownFilters, author: { kind: 'exact', label: 'Autor', max: 100 } },
+  filters: { ...ownFilters, author: { kind: 'search', label: 'Autor', max: 100 } },
   alwaysOn: ['type', 'state', 'date', 'author'],
   sorts: ['date'],
   defaultSort: { field: 'date', order: 'DESC' },

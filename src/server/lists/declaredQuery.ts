@@ -4,7 +4,7 @@
  * validated by its schema (unknown filters and sorts never get here).
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { index, type ExtraConfigColumn, type PgColumn } from 'drizzle-orm/pg-core';
+import { index, type ExtraConfigColumn, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { filterParams, type DeclaredListQuery, type ListDeclaration, type ListFilter } from '../../contract';
 import { latestFirst, oldestFirst } from '../repositories/order';
 
@@ -25,6 +25,12 @@ export const folded = (text: PgColumn | SQL) => sql`lower(f_unaccent(${text}))`;
 /** A text sort: folded, in byte order (the same on every database, whatever its collation). */
 export const textSortKey = (column: PgColumn) => sql`${folded(column)} collate "C"`;
 
+/**
+ * The column contains the term, case and accents aside (a `search` filter): served by the trigram
+ * index on the folded column (`searchIndex`).
+ */
+export const contains = (column: PgColumn | SQL, term: string) => sql`${folded(column)} like ${folded(sql`${containsPattern(term)}`)}`;
+
 /** The trigram index a `search` filter on this column needs (in the table's Drizzle schema). */
 export const searchIndex = (name: string, column: PgColumn) => index(name).using('gin', sql`${folded(column)} gin_trgm_ops`);
 
@@ -35,9 +41,15 @@ export const searchIndex = (name: string, column: PgColumn) => index(name).using
 export const sortIndex = (name: string, column: ExtraConfigColumn, tiebreak: ExtraConfigColumn) =>
   index(name).on(column.dataType === 'string' ? sql`${textSortKey(column)} desc nulls last` : column.desc(), tiebreak.desc());
 
+/**
+ * What a filter reads: a column, or for a `search` across several columns or tables (a request's
+ * text and its requester), the condition the term gives, each part served by a trigram index.
+ */
+export type FilterTarget = PgColumn | ((term: string) => SQL);
+
 /** The column each filter and sort reads (a sort may read an expression: text case and accents aside). */
 export interface ListColumns<F extends string, S extends string> {
-  filters: Readonly<Record<F, PgColumn>>;
+  filters: Readonly<Record<F, FilterTarget>>;
   sorts: Readonly<Record<S, PgColumn | SQL>>;
   /** The unique column that breaks ties, in the sort's direction (pages never overlap). */
   tiebreak: PgColumn;
@@ -49,13 +61,17 @@ export interface ListColumns<F extends string, S extends string> {
   ascendingIndexes?: true;
 }
 
-function condition(key: string, filter: ListFilter, column: PgColumn, query: DeclaredListQuery): SQL | undefined {
+function condition(key: string, filter: ListFilter, target: FilterTarget, query: DeclaredListQuery): SQL | undefined {
+  if (typeof target === 'function') {
+    if (filter.kind !== 'search') throw new Error(`Filter ${key}: only a search may read a condition of its own`);
+    return typeof query[key] === 'string' ? target(query[key]) : undefined;
+  }
+  const column = target;
   switch (filter.kind) {
     case 'exact':
       return typeof query[key] === 'string' ? eq(column, query[key]) : undefined;
     case 'search':
-      // Served by a trigram index on the folded column (`searchIndex`).
-      return typeof query[key] === 'string' ? sql`${folded(column)} like ${folded(sql`${containsPattern(query[key])}`)}` : undefined;
+      return typeof query[key] === 'string' ? contains(column, query[key]) : undefined;
     case 'oneOf':
       return Array.isArray(query[key]) ? inArray(column, query[key] as string[]) : undefined;
     case 'yesNo':
@@ -78,10 +94,37 @@ export function isDefaultView(list: ListDeclaration, query: DeclaredListQuery): 
   return !filtered && field === list.defaultSort.field && order === list.defaultSort.order;
 }
 
-/** The WHERE of the filters given (undefined: none). */
-export function declaredWhere<F extends string, S extends string>(list: ListDeclaration<F, S>, columns: ListColumns<F, S>, query: DeclaredListQuery): SQL | undefined {
-  const parts = (Object.entries(list.filters) as [F, ListFilter][]).map(([key, filter]) => condition(key, filter, columns.filters[key], query));
+/** Which of a list's filters a WHERE holds: all of them, its `search` filters alone, or the others alone. */
+export type FilterPart = 'all' | 'search' | 'others';
+
+const inPart = (filter: ListFilter, part: FilterPart) => part === 'all' || (part === 'search') === (filter.kind === 'search');
+
+/** The WHERE of the filters given (undefined: none), of all of them or of one part (`FilterPart`). */
+export function declaredWhere<F extends string, S extends string>(list: ListDeclaration<F, S>, columns: ListColumns<F, S>, query: DeclaredListQuery, part: FilterPart = 'all'): SQL | undefined {
+  const parts = (Object.entries(list.filters) as [F, ListFilter][]).filter(([, filter]) => inPart(filter, part)).map(([key, filter]) => condition(key, filter, columns.filters[key], query));
   return and(...parts);
+}
+
+/**
+ * Where a paged list's rows under its declared filters are read from, and what is left to test of
+ * them (`others`: the list's own conditions beside the filters, the archived ones left out...).
+ * Under a `search` filter, its matches are found first, in a subquery the planner may not merge
+ * (`offset 0`), under the table's own name (the list's order and columns read them as the table's),
+ * then the other filters tested on them, then sorted and cut: merged, PostgreSQL may walk the sort's
+ * index, or another filter's, and test every row against the term, planning as if the page could
+ * stop after 25 matches, instead of asking the trigram index for the matches (the users search's
+ * lesson, repositories/users.ts `searchPage`). Without a search, the table and every condition.
+ */
+export function declaredSource<F extends string, S extends string>(
+  table: PgTable,
+  list: ListDeclaration<F, S>,
+  columns: ListColumns<F, S>,
+  query: DeclaredListQuery,
+  others?: SQL,
+): { from: PgTable | SQL; where: SQL | undefined } {
+  const search = declaredWhere(list, columns, query, 'search');
+  if (!search) return { from: table, where: and(declaredWhere(list, columns, query), others) };
+  return { from: sql`(select * from ${table} where ${search} offset 0) as ${table}`, where: and(declaredWhere(list, columns, query, 'others'), others) };
 }
 
 /** An ascending index's order (ASC NULLS LAST), and the same index read backwards (DESC NULLS FIRST). */

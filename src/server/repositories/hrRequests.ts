@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
 import { hrRequestsList, type DeclaredListQuery, type HrRequest, type HrRequestsPage, type HrRequestsQuery } from '../../contract';
-import { declaredOrder, declaredWhere, isDefaultView, type ListColumns } from '../lists/declaredQuery';
+import { contains, declaredOrder, declaredSource, isDefaultView, type ListColumns } from '../lists/declaredQuery';
+import { usersContaining } from './users';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
@@ -87,36 +88,57 @@ const specCounter = ({ tipo, respondidos }: HrRequestsQuery) => counterOf({ type
 /** The list's query with its declared filters and sort (src/contract/lists/hrRequests.ts), as the route validated it. */
 export type HrRequestsListQuery = HrRequestsQuery & DeclaredListQuery;
 
+/**
+ * The search: the request's text contains the term (its trigram index), or its requester is one of
+ * the users the users search finds (their id, name or e-mail; the users' trigram index, then their
+ * requests by the requester's index): two index conditions, OR'd as bitmaps.
+ */
+const requestOrRequester = (term: string) => or(contains(hrRequests.corpo, term), sql`${hrRequests.userId} = any(${usersContaining(term)})`)!;
+
 const listColumns: ListColumns<keyof typeof hrRequestsList.filters, (typeof hrRequestsList.sorts)[number]> = {
-  filters: { answered: hrRequests.answered, type: hrRequests.typeId, date: hrRequests.date },
+  filters: { search: requestOrRequester, answered: hrRequests.answered, type: hrRequests.typeId, date: hrRequests.date },
   sorts: { date: hrRequests.date },
   tiebreak: hrRequests.id,
 };
 
 /**
- * The declared filters' WHERE and the spec's own `respondidos` and `tipo` (by name, any case). A
- * `type` that is no id (the column is a uuid) keeps nothing, as an id no request has.
+ * Where the requests under the declared filters are read from, and what is left to test of them
+ * (`declaredSource`: the search's matches found first), with the spec's own `respondidos` and
+ * `tipo` (by name, any case). A `type` that is no id (the column is a uuid) keeps nothing, as an id
+ * no request has.
  */
-const declaredCondition = (query: HrRequestsListQuery) =>
-  and(
-    typeof query.type === 'string' && !UUID.test(query.type) ? sql`false` : declaredWhere(hrRequestsList, listColumns, query),
-    query.respondidos === undefined ? undefined : eq(hrRequests.answered, query.respondidos),
-    query.tipo ? sql`${hrRequests.typeId} = ${typeNamed(query.tipo)}` : undefined,
+function declaredRows(query: HrRequestsListQuery) {
+  const noId = typeof query.type === 'string' && !UUID.test(query.type);
+  return declaredSource(
+    hrRequests,
+    hrRequestsList,
+    listColumns,
+    noId ? { ...query, type: undefined } : query,
+    and(
+      noId ? sql`false` : undefined,
+      query.respondidos === undefined ? undefined : eq(hrRequests.answered, query.respondidos),
+      query.tipo ? sql`${hrRequests.typeId} = ${typeNamed(query.tipo)}` : undefined,
+    ),
   );
+}
 
 /**
  * The ids of one page under declared filters or sort, from an index alone (each filter's index
  * holds the date and the id; the date's is the sort's): stepping over the rows before the page
- * reads no row (EXPLAINed by the tests).
+ * reads no row. Under the search, its matches are found first (the trigram indexes), then the
+ * other filters tested on them, then sorted and cut. EXPLAINed by the tests.
  */
-export const declaredPageIds = (db: Db, query: HrRequestsListQuery) =>
-  db
-    .select({ id: hrRequests.id })
-    .from(hrRequests)
-    .where(declaredCondition(query))
+export const declaredPageIds = (db: Db, query: HrRequestsListQuery) => {
+  const { from, where } = declaredRows(query);
+  // The id as an expression: under a search, the rows are the matches found first, not the table's own.
+  return db
+    .select({ id: sql<string>`${hrRequests.id}` })
+    .from(from)
+    .where(where)
     .orderBy(...declaredOrder(hrRequestsList, listColumns, query))
     .limit(query.limit)
     .offset(query.page * query.limit);
+};
 
 /** One page under declared filters or sort: its ids (`declaredPageIds`), then only those rows with their type and author (a deferred join). */
 export const declaredPageRows = (db: Db, query: HrRequestsListQuery) =>
@@ -124,19 +146,22 @@ export const declaredPageRows = (db: Db, query: HrRequestsListQuery) =>
     .where(inArray(hrRequests.id, declaredPageIds(db, query)))
     .orderBy(...declaredOrder(hrRequestsList, listColumns, query));
 
-/** How many requests the filters keep, exactly: an index-only count (the filter's index). */
-export const declaredCount = (query: HrRequestsListQuery): SQL => sql`select count(*)::int as "total" from ${hrRequests} where ${declaredCondition(query) ?? sql`true`}`;
+/** How many requests the filters keep, exactly: an index-only count (the filter's index; a search's matches, counted). */
+export function declaredCount(query: HrRequestsListQuery): SQL {
+  const { from, where } = declaredRows(query);
+  return sql`select count(*)::int as "total" from ${from} where ${where ?? sql`true`}`;
+}
 
 /**
  * The triggers' counter that holds how many requests the filters keep, when they are answered or
  * not and one type (declared or the spec's, not both): the number a count of the rows gives, read
  * at once (counting 'answered=false' of 100,000 requests took 2-3x the page, bench/declaredLists.ts).
- * Undefined for a date range, both types, or two answers that disagree.
+ * Undefined for a search, a date range, both types, or two answers that disagree.
  */
 function declaredCounter(query: HrRequestsListQuery) {
   const type = typeof query.type === 'string' ? query.type : undefined;
   const answered = typeof query.answered === 'boolean' ? query.answered : undefined;
-  if (query.date_gte !== undefined || query.date_lte !== undefined || (type && query.tipo)) return undefined;
+  if (query.search !== undefined || query.date_gte !== undefined || query.date_lte !== undefined || (type && query.tipo)) return undefined;
   if (answered !== undefined && query.respondidos !== undefined && answered !== query.respondidos) return undefined;
   if (type && !UUID.test(type)) return undefined;
   return counterOf({ typeId: type ?? (query.tipo ? typeNamed(query.tipo) : undefined), answered: answered ?? query.respondidos });

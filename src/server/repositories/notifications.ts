@@ -17,6 +17,7 @@ import {
 } from '../../contract';
 import { versionOf } from '../concurrency';
 import { declaredOrder, declaredWhere, type ListColumns } from '../lists/declaredQuery';
+import { usersContaining } from './users';
 import type { Db } from '../db/client';
 import { courses, notificationDeliveries, notifications, notificationTypes, schools, users, type User } from '../db/schema';
 
@@ -79,9 +80,15 @@ type OwnFilter = keyof typeof notificationsList.filters;
 type AnyFilter = keyof typeof allNotificationsList.filters;
 type DateSort = (typeof allNotificationsList.sorts)[number];
 
+/**
+ * The author's search: the authors the users search finds (their id, name or e-mail; the users'
+ * trigram index), then their notifications by the author's index.
+ */
+const authorContaining = (term: string) => sql`${notifications.createdBy} = any(${usersContaining(term)})`;
+
 /** The column each declared filter and sort reads (src/contract/lists/notifications.ts); each has an index. */
 const listColumns: ListColumns<AnyFilter, DateSort> = {
-  filters: { type: notifications.tipo, state: notifications.state, date: notifications.date, author: notifications.createdBy },
+  filters: { type: notifications.tipo, state: notifications.state, date: notifications.date, author: authorContaining },
   sorts: { date: notifications.date },
   tiebreak: notifications.id,
 };

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
 import { suggestionsList, type DeclaredListQuery, type Suggestion, type SuggestionsPage } from '../../contract';
-import { declaredOrder, declaredWhere, isDefaultView, type ListColumns } from '../lists/declaredQuery';
+import { declaredOrder, declaredSource, declaredWhere, isDefaultView, type ListColumns } from '../lists/declaredQuery';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
@@ -91,22 +91,29 @@ const columns: ListColumns<keyof typeof suggestionsList.filters, (typeof suggest
   tiebreak: suggestions.id,
 };
 
-/** The declared filters' WHERE, and the archived ones left out when asked. */
-const declaredCondition = (query: SuggestionsListQuery) => and(declaredWhere(suggestionsList, columns, query), query.includeArchived ? undefined : not(suggestions.isArquivado));
+/**
+ * Where the rows under the declared filters are read from, and what is left to test of them, the
+ * archived ones left out when asked (`declaredSource`: a sender's matches found first).
+ */
+const declaredRows = (query: SuggestionsListQuery) => declaredSource(suggestions, suggestionsList, columns, query, query.includeArchived ? undefined : not(suggestions.isArquivado));
 
 /**
- * The ids of one page under declared filters or sort, from an index alone (every filter's and
- * sort's index holds the date and the id; the open suggestions' is partial): stepping over the
- * rows before the page reads no row (also EXPLAINed by the tests).
+ * The ids of one page under declared filters or sort, from an index alone (the date's index holds
+ * the id; the open suggestions' is partial): stepping over the rows before the page reads no row.
+ * Under the sender's search, its matches are found first (its trigram index), then sorted and cut.
+ * Also EXPLAINed by the tests.
  */
-export const declaredPageIds = (db: Db, query: SuggestionsListQuery) =>
-  db
-    .select({ id: suggestions.id })
-    .from(suggestions)
-    .where(declaredCondition(query))
+export const declaredPageIds = (db: Db, query: SuggestionsListQuery) => {
+  const { from, where } = declaredRows(query);
+  // The id as an expression: under a search, the rows are the matches found first, not the table's own.
+  return db
+    .select({ id: sql<string>`${suggestions.id}` })
+    .from(from)
+    .where(where)
     .orderBy(...declaredOrder(suggestionsList, columns, query))
     .limit(query.limit)
     .offset(query.page * query.limit);
+};
 
 /** One page under declared filters or sort: its ids (`declaredPageIds`), then only those rows (a deferred join). */
 export const declaredPageRows = (db: Db, query: SuggestionsListQuery) =>
@@ -120,11 +127,15 @@ export const declaredPageRows = (db: Db, query: SuggestionsListQuery) =>
  * How many suggestions the declared filters keep, and how many of those are open, in one statement:
  * each an index-only count (the filter's index, and the open suggestions' partial one for a date
  * range), where counting both from the rows themselves read the whole table's pages (a month of a
- * million suggestions: over a second, against tens of milliseconds).
+ * million suggestions: over a second, against tens of milliseconds). Under the sender's search, its
+ * matches are found once (its trigram index) and both counted of them.
  */
 export function declaredCounts(query: DeclaredListQuery): SQL {
-  const where = declaredWhere(suggestionsList, columns, query) ?? sql`true`;
-  return sql`select (select count(*)::int from ${suggestions} where ${where}) as "all", (select count(*)::int from ${suggestions} where ${and(where, not(suggestions.isArquivado))}) as "open"`;
+  const { from, where } = declaredSource(suggestions, suggestionsList, columns, query);
+  const open = not(suggestions.isArquivado);
+  if (from !== suggestions) return sql`select count(*)::int as "all", (count(*) filter (where ${open}))::int as "open" from ${from} where ${where ?? sql`true`}`;
+  const all = where ?? sql`true`;
+  return sql`select (select count(*)::int from ${suggestions} where ${all}) as "all", (select count(*)::int from ${suggestions} where ${and(all, open)}) as "open"`;
 }
 
 /**

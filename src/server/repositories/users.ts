@@ -41,6 +41,14 @@ function matching(term: string, candidates: string | undefined): SQL {
 }
 
 /**
+ * The ids of the users whose id, name or e-mail contains the term, case and accents aside (the users
+ * search's column and trigram index, `matching`), as an array: `column = any(…)` is then a condition
+ * the column's own index serves (another list's search by its user: an HR request's requester, a
+ * notification's author).
+ */
+export const usersContaining = (term: string): SQL => sql`array(select found.id_utilizador from ${matching(term, undefined)})`;
+
+/**
  * Name order ignoring case and accents, the same whatever the database's collation (the stored
  * column is in collation C); no name last (migration 0024). Served by users_name_order_idx.
  */

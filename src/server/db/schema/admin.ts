@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CalendarDocument } from '../../../contract';
 import { schools, users } from './core';
+import { searchIndex } from '../../lists/declaredQuery';
 
 /** Suggestions (bug reports) sent from the app; sender's name and e-mail as they were when sent. */
 export const suggestions = pgTable(
@@ -20,8 +21,8 @@ export const suggestions = pgTable(
     // The inbox without archived suggestions pages through this index alone (repositories/suggestions.ts).
     index('suggestions_open_date_idx').on(t.date.desc(), t.id.desc()).where(sql`NOT ${t.isArquivado}`),
     index('suggestions_user_idx').on(t.userId),
-    // The inbox's sender filter (src/contract/lists/suggestions.ts), newest first within a sender.
-    index('suggestions_email_user_idx').on(t.emailUser, t.date.desc(), t.id.desc()),
+    // The inbox's sender filter (src/contract/lists/suggestions.ts): part of the e-mail, case and accents aside.
+    searchIndex('suggestions_email_user_search_idx', t.emailUser),
   ],
 );
 export type SuggestionRow = typeof suggestions.$inferSelect;

@@ -42,5 +42,9 @@ export const hrRequests = pgTable(
     index('hr_requests_answered_idx').on(t.answered, t.date.desc(), t.id.desc()),
     index('hr_requests_date_idx').on(t.date.desc(), t.id.desc()),
     index('hr_requests_open_idx').on(t.date.desc(), t.id.desc()).where(sql`${t.anexoFileId} IS NULL`),
+    // The declared list's search (src/contract/lists/hrRequests.ts): the request's text, and its
+    // requester by the users search's column (the users found, then their requests by this index).
+    searchIndex('hr_requests_corpo_search_idx', t.corpo),
+    index('hr_requests_user_idx').on(t.userId),
   ],
 );
