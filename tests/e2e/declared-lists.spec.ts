@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
-import { apiToken, asAnotherPerson, signIn } from './pages';
+import { apiToken, asAnotherPerson, signIn, twoPeople } from './pages';
 import { seriousAxeFindings } from './checks';
 
 test('HR types: a search and a sort from the header survive a reload and open the same for another person', async ({ page, browser, request }) => {
@@ -160,6 +160,50 @@ test('a saved view is found again from another browser and opens the same filter
   await page.getByRole('button', { name: 'Vistas' }).click();
   await expect(page.getByRole('menuitem', { name: 'Ainda não guardou vistas deste ecrã.' })).toBeVisible();
   for (const id of ids) await request.delete(`/api/questoesrh/type/${id}`, { headers });
+});
+
+test("a view shared with everyone: a colleague finds it under the screen's 'Vistas' and on the dashboard, with its count now, which follows the list live", async ({ browser, request }) => {
+  const headers = { 'access-token': await apiToken(request, 'rh') };
+  const mark = `partilha${Date.now().toString(36)}`;
+  const created: string[] = [];
+  const add = async (name: string) => created.push((await (await request.post('/api/questoesrh/type', { headers, data: { name } })).json()).data._id);
+  for (const name of [`Zona A ${mark}`, `Zona B ${mark}`]) await add(name);
+  const { a, b, close } = await twoPeople(browser, 'rh', 'admin');
+  try {
+    await a.goto('/admin/requestsrh');
+    const search = a.getByRole('search', { name: 'Tipos pedidos RH' });
+    await search.getByLabel('Nome').fill(mark);
+    await expect(a.getByRole('row').locator('td:nth-child(2)')).toHaveCount(2);
+    await search.getByRole('button', { name: 'Vistas' }).click();
+    await a.getByRole('menuitem', { name: 'Guardar vista atual…' }).click();
+    const dialog = a.getByRole('dialog', { name: 'Guardar vista' });
+    await dialog.getByLabel('Nome da vista').fill(`Partilhada ${mark}`);
+    await dialog.getByRole('radio', { name: 'Todos os que abrem este ecrã' }).check();
+    expect(await seriousAxeFindings(a)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(a.getByText('Vista guardada')).toBeVisible();
+
+    // The colleague's dashboard lists it, with who shared it and its two records.
+    await b.goto('/');
+    const item = b.getByRole('region', { name: 'As minhas vistas' }).getByRole('listitem').filter({ hasText: `Partilhada ${mark}` });
+    await expect(item).toContainText('Partilhada por');
+    await expect(item).toContainText('2 registos');
+    // One more type of the view: the count follows without a reload.
+    await add(`Zona C ${mark}`);
+    await expect(item).toContainText('3 registos');
+
+    // Under the screen's 'Vistas': offered with who shared it, and not the colleague's to remove.
+    await b.goto('/admin/requestsrh');
+    await b.getByRole('button', { name: 'Vistas' }).click();
+    const offered = b.getByRole('menuitem', { name: new RegExp(`Partilhada ${mark}`) });
+    await expect(offered).toContainText('Partilhada por');
+    await expect(b.getByRole('button', { name: `Remover vista Partilhada ${mark}` })).toHaveCount(0);
+    await offered.click();
+    await expect(b.getByRole('row').locator('td:nth-child(2)')).toHaveCount(3);
+  } finally {
+    await close();
+    for (const id of created) await request.delete(`/api/questoesrh/type/${id}`, { headers });
+  }
 });
 
 test('HR types: removing several at once asks first, removes the free ones and names the one still in use with the reason', async ({ page, request }) => {

@@ -24,7 +24,7 @@ describe('saved views', () => {
     const query = '?filter=%7B%22name%22%3A%22f%C3%A9rias%22%7D&order=DESC&sort=name';
     const first = await save('rh', { path: '/admin/requestsrh', name: 'Férias', query });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().data).toEqual({ id: expect.any(String), path: '/admin/requestsrh', name: 'Férias', query });
+    expect(first.json().data).toEqual({ id: expect.any(String), path: '/admin/requestsrh', name: 'Férias', query, sharedWith: 'me', list: null, mine: true, owner: expect.any(String) });
     const second = await save('rh', { path: '/admin/requestsrh', name: 'Tudo', query: '' });
     expect(second.statusCode).toBe(201);
 
@@ -82,6 +82,42 @@ describe('saved views', () => {
     expect(user).toBeDefined();
     t.app.tokenCache.forget('direcao');
     expect(await all()).toEqual(['/ Início']);
+  });
+
+  it("shares a view with the owner's role as it is now, or with everyone who may open the screen; only the owner removes it", async () => {
+    const list = { resource: 'webinars', filter: { archived: false } };
+    const forRole = await save('tutorias_admin', { path: '/webinares', name: 'Do role', query: '?sort=date', sharedWith: 'role' });
+    const forAll = await save('tutorias_admin', { path: '/webinares', name: 'De todos', query: '', sharedWith: 'all', list });
+    expect(forAll.statusCode, forAll.body).toBe(201);
+    expect(forAll.json().data).toMatchObject({ sharedWith: 'all', list, mine: true });
+    const names = async (username: string) => ((await t.as(username, { method: 'GET', url: '/api/vistas?path=/webinares' })).json().data as { name: string; mine: boolean; owner: string }[]).filter((v) => !v.mine).map((v) => v.name);
+
+    // Everyone who may open the webinars sees the one for all, with who shared it; only TUTORIAS_ADMIN sees the role's.
+    expect(await names('tutorias')).toEqual(['De todos']);
+    expect(await names('admin')).toEqual(['De todos']);
+    const shared = (await t.as('admin', { method: 'GET', url: '/api/vistas?path=/webinares' })).json().data.find((v: { name: string }) => v.name === 'De todos');
+    expect(shared).toMatchObject({ mine: false, owner: expect.stringMatching(/\S/) });
+    // A user given the owner's role sees the role's view; the owner's role changed, it follows.
+    await t.database.db.update(users).set({ role: 'TUTORIAS_ADMIN' }).where(eq(users.idUtilizador, 'tutorias'));
+    t.app.tokenCache.forget('tutorias');
+    expect(await names('tutorias')).toEqual(['Do role', 'De todos']);
+    // Not on a screen the role may not open, even shared with everyone.
+    expect((await t.as('rh', { method: 'GET', url: '/api/vistas' })).json().data.map((v: { name: string }) => v.name)).not.toContain('De todos');
+
+    // Only the owner removes a shared view.
+    expect((await remove('tutorias', forRole.json().data.id)).statusCode).toBe(404);
+    expect((await remove('tutorias_admin', forRole.json().data.id)).statusCode).toBe(200);
+    expect(await names('tutorias')).toEqual(['De todos']);
+
+    for (const [payload, message] of [
+      [{ sharedWith: 'amigos' }, SAVED_VIEW_MESSAGES.sharedWith],
+      [{ list: { resource: 'x y' } }, SAVED_VIEW_MESSAGES.list],
+      [{ list: { resource: 'webinars', filter: { a: { deep: true } } } }, SAVED_VIEW_MESSAGES.list],
+    ] as const) {
+      const res = await save('admin', { path: '/webinares', name: 'Inválida', query: '', ...payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
   });
 
   it('answers 401 without a session', async () => {

@@ -2,19 +2,40 @@
  * 'Vistas': the user's saved views of this screen (kept on the server, GET/POST/DELETE /vistas), in
  * a menu; choosing one opens the screen with its filters and sort (the list reads them from the
  * address), 'Guardar vista atual' keeps the current address's query under a name, and each view
- * can be removed (confirmed). Only the screen's own path and query are kept. The menu reads the
- * views again each time it opens (another session of the same person may have changed them).
+ * can be removed by its owner (confirmed). Only the screen's own path and query are kept, with the
+ * list it shows (for the dashboard's count). A view may be shared with the owner's role or with
+ * everyone who opens the screen: theirs are offered below the person's own, with who shared them.
+ * The menu reads the views again each time it opens (another session may have changed them).
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, ListItemText, Menu, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  IconButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { API } from '../../contract/api';
-import type { SavedView } from '../../contract/schemas/savedViews';
+import { VIEW_SHARING, type SavedView, type ViewSharing } from '../../contract/schemas/savedViews';
 import { useApiMutation, useApiQuery } from '../providers/useApi';
+import { useScreenList } from './ScreenListBase';
 
 export function SavedViews() {
   const translate = useTranslate();
@@ -27,6 +48,9 @@ export function SavedViews() {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
+  const [sharedWith, setSharedWith] = useState<ViewSharing>('me');
+  const list = useScreenList();
+  const { permissions: role } = usePermissions<string>();
   const [refused, setRefused] = useState<string | null>(null);
   const [removing, setRemoving] = useState<SavedView | null>(null);
 
@@ -38,11 +62,12 @@ export function SavedViews() {
     event.preventDefault();
     setRefused(null);
     save.mutate(
-      { body: { path: pathname, name, query: search } },
+      { body: { path: pathname, name, query: search, sharedWith, list } },
       {
         onSuccess: () => {
           setNaming(false);
           setName('');
+          setSharedWith('me');
           notify('app.lists.views.saved', { type: 'success' });
         },
         onError: (error) => setRefused(error.message || translate('app.lists.views.saveError')),
@@ -84,7 +109,8 @@ export function SavedViews() {
         )}
         {saved.map((view) => (
           <MenuItem key={view.id} onClick={() => open(view)} selected={view.query === search}>
-            <ListItemText>{view.name}</ListItemText>
+            <ListItemText secondary={view.mine ? undefined : translate('app.lists.views.sharedBy', { owner: view.owner ?? '—' })}>{view.name}</ListItemText>
+            {view.mine && (
             <IconButton
               edge="end"
               size="small"
@@ -97,6 +123,7 @@ export function SavedViews() {
             >
               <DeleteIcon fontSize="small" />
             </IconButton>
+            )}
           </MenuItem>
         ))}
         <Divider />
@@ -125,6 +152,14 @@ export function SavedViews() {
               slotProps={{ htmlInput: { maxLength: 80 } }}
               required
             />
+            <FormControl sx={{ mt: 1 }}>
+              <FormLabel id="saved-view-sharing">{translate('app.lists.views.share')}</FormLabel>
+              <RadioGroup aria-labelledby="saved-view-sharing" value={sharedWith} onChange={(event) => setSharedWith(event.target.value as ViewSharing)}>
+                {VIEW_SHARING.map((option) => (
+                  <FormControlLabel key={option} value={option} control={<Radio />} label={translate(`app.lists.views.sharing.${option}`, { role: role ?? '' })} />
+                ))}
+              </RadioGroup>
+            </FormControl>
             {refused && (
               <Alert severity="error" sx={{ mt: 1 }}>
                 {refused}

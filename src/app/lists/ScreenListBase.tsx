@@ -1,6 +1,13 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { ListBase, useListContext, type ListBaseProps, type RaRecord } from 'react-admin';
+import type { ViewList } from '../../contract';
+
+/** The list a screen shows: its resource and the filter it always adds (a saved view keeps it, for the dashboard's count). */
+const ScreenList = createContext<ViewList | undefined>(undefined);
+
+/** The list of the screen around (undefined outside a ScreenListBase). */
+export const useScreenList = () => useContext(ScreenList);
 
 /**
  * react-admin's ListBase for a screen's list, without the checks it makes of its own: the route's
@@ -10,10 +17,16 @@ import { ListBase, useListContext, type ListBaseProps, type RaRecord } from 'rea
  * (by address, /webinares asked for its rows 170 ms after it was drawn, on a busy machine).
  */
 export function ScreenListBase<R extends RaRecord = RaRecord>({ children, ...props }: Omit<ListBaseProps<R>, 'disableAuthentication'>) {
+  const { resource, filter } = props;
+  // By value: a screen passes a new filter object on each render.
+  const filterKey = filter ? JSON.stringify(filter) : undefined;
+  const list = useMemo<ViewList | undefined>(() => (resource ? { resource, ...(filterKey ? { filter: JSON.parse(filterKey) as ViewList['filter'] } : {}) } : undefined), [resource, filterKey]);
   return (
-    <ListBase<R> {...props} disableAuthentication>
-      <BusyWhileReading>{children}</BusyWhileReading>
-    </ListBase>
+    <ScreenList.Provider value={list}>
+      <ListBase<R> {...props} disableAuthentication>
+        <BusyWhileReading>{children}</BusyWhileReading>
+      </ListBase>
+    </ScreenList.Provider>
   );
 }
 

@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS, canOpen, SAVED_VIEW_MESSAGES, type Role, type ScreenAccess } from '../../contract';
 import { API } from '../../contract/api';
 import { GUARD_MESSAGES } from '../auth/guard';
 import { databaseRefusal, HttpError } from '../errors';
-import { removeView, saveView, viewsOf } from '../repositories/savedViews';
+import { removeView, saveView, viewsOf, type Viewer } from '../repositories/savedViews';
 import { routeOf } from './route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,18 +17,20 @@ function screenFor(path: string, role: Role): ScreenAccess {
   return screen;
 }
 
-/** Saved views: any signed-in user's own, of the screens the user may open. */
+const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.user.idUtilizador, role: request.role });
+
+/** Saved views: any signed-in user's own and those shared with the user, of the screens the user may open. */
 export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(API.savedViews.list),
     handler: async (request) => {
       if (request.query.path === undefined) {
         // Every screen's: only those the role may open now (a role changed since a view was saved hides it).
-        const views = await viewsOf(app.db, request.user.idUtilizador);
+        const views = await viewsOf(app.db, viewerOf(request));
         return { data: views.filter((view) => (ACCESS as readonly ScreenAccess[]).some((s) => s.path === view.path && canOpen(s, request.role))) };
       }
       const { path } = screenFor(request.query.path, request.role);
-      return { data: await viewsOf(app.db, request.user.idUtilizador, path) };
+      return { data: await viewsOf(app.db, viewerOf(request), path) };
     },
   });
 
@@ -37,7 +40,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { path } = screenFor(request.body.path, request.role);
       let saved;
       try {
-        saved = await saveView(app.db, request.user.idUtilizador, { ...request.body, path });
+        saved = await saveView(app.db, viewerOf(request), { ...request.body, path });
       } catch (error) {
         throw databaseRefusal(error, { duplicate: SAVED_VIEW_MESSAGES.duplicate, inUse: SAVED_VIEW_MESSAGES.duplicate }) ?? error;
       }
@@ -51,7 +54,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(API.savedViews.remove),
     handler: async (request) => {
       const { id } = request.params;
-      const removed = UUID.test(id) ? await removeView(app.db, request.user.idUtilizador, id) : undefined;
+      const removed = UUID.test(id) ? await removeView(app.db, viewerOf(request), id) : undefined;
       if (!removed) throw new HttpError(404, SAVED_VIEW_MESSAGES.notFound);
       return { data: removed };
     },

@@ -100,6 +100,10 @@ export const pt = {
         removeContent: 'Remover a vista «%{name}»?',
         removed: 'Vista removida',
         removeError: 'Não foi possível remover a vista.',
+        share: 'Partilhar com',
+        sharing: { me: 'Só comigo', role: 'O meu role (%{role})', all: 'Todos os que abrem este ecrã' },
+        sharedBy: 'Partilhada por %{owner}',
+        rows: '%{smart_count} registo |||| %{smart_count} registos',
       },
     },
     /** Who else has a record open (src/app/layout/Presence.tsx); `names` as 'Ana Costa e Rui Lopes'. */
