@@ -545,13 +545,17 @@ test("a notification's history: its author restores the message an administrator
   }
 });
 
-test("an HR request's history: what the app sent, a colleague's answer and who downloaded it", async ({ browser }) => {
+test("an HR request's history: what the app sent, each answer and who downloaded it; an earlier answer restored over a colleague's newer one, on purpose", async ({ browser }) => {
   test.slow();
   const { a, b, close } = await twoPeople(browser, 'rh', 'admin');
   try {
     const corpo = `Pedido com histórico (${Date.now()})`;
     const sent = await a.request.post('/api/questoesrh', { headers: { 'access-token': await tokenOf(a, 'default') }, data: { type: 'Declaração de vínculo', corpo } });
     expect(sent.status()).toBe(201);
+    const id = ((await sent.json()) as { data: { _id: string } }).data._id;
+    const admin = { 'access-token': await tokenOf(b, 'admin'), 'if-match': '*' };
+    const replace = async (anexoNome: string) =>
+      expect((await b.request.post('/api/questoesrh/update', { headers: admin, data: { _id: id, anexo: simplePdf([anexoNome, corpo]).toString('base64'), anexoNome } })).status()).toBe(200);
     await Promise.all([a.goto('/requestsrh'), b.goto('/requestsrh')]);
     const cardA = a.getByRole('article').filter({ hasText: corpo });
     const cardB = b.getByRole('article').filter({ hasText: corpo });
@@ -561,13 +565,40 @@ test("an HR request's history: what the app sent, a colleague's answer and who d
     await cardB.getByRole('button', { name: 'resposta-historico.pdf' }).click();
     await download;
 
-    const { entries } = await openHistory(a, 'Declaração de vínculo', () => cardA.getByRole('button', { name: /^Histórico/ }).click());
+    const historyOfA = () => openHistory(a, 'Declaração de vínculo', () => cardA.getByRole('button', { name: /^Histórico/ }).click());
+    const { history, entries } = await historyOfA();
     await expect(entries).toHaveCount(3);
     await expect(entries.nth(0)).toContainText('Consultou');
     await expect(entries.nth(0)).toContainText('admin (ADMIN)');
     await expect(entries.nth(1)).toContainText('Ficheiro da resposta: nulo → resposta-historico.pdf');
     await expect(entries.nth(1)).toContainText('rh (RH)');
     await expect(entries.nth(2)).toContainText('Criou');
+    // The answer now is not offered again, nor the request as sent.
+    await expect(history.getByRole('button', { name: 'Repor esta versão' })).toHaveCount(0);
+    await history.getByRole('button', { name: 'Fechar' }).click();
+
+    // The administrator replaces the answer; A restores the earlier one...
+    await replace('segunda.pdf');
+    await expect(cardA.getByRole('button', { name: 'segunda.pdf' })).toBeVisible();
+    const later = await historyOfA();
+    await expect(later.entries.nth(0)).toContainText('Guardou por cima');
+    await expect(later.history.getByRole('button', { name: 'Repor esta versão' })).toHaveCount(1);
+    await later.entries.filter({ hasText: 'resposta-historico.pdf' }).getByRole('button', { name: 'Repor esta versão' }).click();
+    const confirm = a.getByRole('dialog', { name: /^Repor a versão de / });
+    await expect(confirm).toContainText('A resposta deste pedido volta a ser «resposta-historico.pdf».');
+    // ...while the administrator replaces it again: A's restore is refused, with both files, and saved over on purpose.
+    await replace('terceira.pdf');
+    await expect(cardB.getByRole('button', { name: 'terceira.pdf' })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Repor' }).click();
+    const panel = cardA.getByRole('alert').filter({ hasText: STALE });
+    await expect(panel.getByRole('row', { name: 'Ficheiro da resposta resposta-historico.pdf terceira.pdf' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Guardar por cima' }).click();
+    await expect(cardA.getByRole('button', { name: 'resposta-historico.pdf' })).toBeVisible();
+    await expect(cardB.getByRole('button', { name: 'resposta-historico.pdf' })).toBeVisible();
+    const { entries: last } = await historyOfA();
+    await expect(last.nth(0)).toContainText('Guardou por cima');
+    await expect(last.nth(0)).toContainText('rh (RH)');
+    await expect(last.nth(0)).toContainText('Ficheiro da resposta: terceira.pdf → resposta-historico.pdf');
   } finally {
     await close();
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HR_MESSAGES, STALE_MESSAGE, type HrRequest, type HrRequestsPage } from '../../src/contract';
 import { files, hrRequests } from '../../src/server/db/schema';
@@ -83,7 +84,7 @@ describe('answering with a PDF', () => {
     }
   });
 
-  it('replaces an answer only on purpose (If-Match of its version, or *), the old PDF removed; a stale version is refused', async () => {
+  it('replaces an answer only on purpose (If-Match of its version, or *), the old PDF kept for its history; a stale version is refused', async () => {
     const request = await openOne();
     const first = await answer({ _id: request._id, anexo: base64(pdf), anexoNome: 'primeira.pdf' });
     const answered = first.json().data as HrRequest;
@@ -99,7 +100,25 @@ describe('answering with a PDF', () => {
     expect(replaced.json().data.anexoNome).toBe('segunda.pdf');
     const overwritten = await replace('terceira.pdf', '*');
     expect(overwritten.json().data.anexoNome).toBe('terceira.pdf');
-    expect(await stored()).toEqual(before);
+    // Each answer replaced stays stored ('Repor esta versão' in the request's history offers it again).
+    expect(await stored()).toEqual({ ...before, files: before.files + 2 });
+  });
+
+  it("serves an earlier answer by the SHA-256 its history names, under its name then; none the history does not name", async () => {
+    const request = await openOne();
+    const other = simplePdf(['Primeira resposta', request._id]);
+    expect((await answer({ _id: request._id, anexo: base64(other), anexoNome: 'primeira.pdf' })).statusCode).toBe(200);
+    const again = await t.as('rh', { method: 'POST', url: '/api/questoesrh/update', payload: { _id: request._id, anexo: base64(pdf), anexoNome: 'segunda.pdf' }, headers: { 'if-match': '*' } });
+    expect(again.statusCode).toBe(200);
+    const sha256 = createHash('sha256').update(other).digest('hex');
+    const earlier = await t.as('admin', { method: 'GET', url: `/api/questoesrh/${request._id}/anexo?versao=${sha256}` });
+    expect(earlier.statusCode).toBe(200);
+    expect(earlier.rawPayload.equals(other)).toBe(true);
+    expect(earlier.headers['content-disposition']).toContain('primeira.pdf');
+    // Of another request, or not a SHA-256: refused.
+    const elsewhere = await openOne();
+    expect((await t.as('admin', { method: 'GET', url: `/api/questoesrh/${elsewhere._id}/anexo?versao=${sha256}` })).json()).toEqual({ statusCode: 404, message: HR_MESSAGES.noVersion });
+    expect((await t.as('admin', { method: 'GET', url: `/api/questoesrh/${request._id}/anexo?versao=abc` })).json()).toMatchObject({ statusCode: 400, message: HR_MESSAGES.version });
   });
 
   const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2000, 1)]);

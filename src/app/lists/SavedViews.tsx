@@ -111,18 +111,18 @@ export function SavedViews() {
           <MenuItem key={view.id} onClick={() => open(view)} selected={view.query === search}>
             <ListItemText secondary={view.mine ? undefined : translate('app.lists.views.sharedBy', { owner: view.owner ?? '—' })}>{view.name}</ListItemText>
             {view.mine && (
-            <IconButton
-              edge="end"
-              size="small"
-              aria-label={translate('app.lists.views.remove', { name: view.name })}
-              onClick={(event) => {
-                event.stopPropagation();
-                setMenu(null);
-                setRemoving(view);
-              }}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={translate('app.lists.views.remove', { name: view.name })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setMenu(null);
+                  setRemoving(view);
+                }}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
             )}
           </MenuItem>
         ))}

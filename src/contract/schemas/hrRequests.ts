@@ -20,6 +20,8 @@ export const HR_MESSAGES = {
   unknownType: 'Tipo de pedido desconhecido.',
   typeRequired: 'Tipo de pedido é obrigatório',
   bodyRequired: 'Pedido é obrigatório',
+  version: 'Versão da resposta inválida.',
+  noVersion: 'Esta versão da resposta não existe neste pedido.',
 } as const;
 
 /**
@@ -74,6 +76,9 @@ export const createHrRequestBody = z.object({
 });
 
 export const hrRequestParams = z.object({ id: z.string() });
+
+/** GET /questoesrh/:id/anexo[?versao=<sha256>]: the answer, or an earlier answer of the same request (its history's 'Repor esta versão'). */
+export const hrAttachmentQuery = z.object({ versao: z.string().regex(/^[0-9a-f]{64}$/, HR_MESSAGES.version).optional() });
 
 /** The card's line: how long the oldest unanswered request has waited. */
 export const HR_CARD_ITEMS = { oldestDays: 'Dias do pedido mais antigo' } as const;

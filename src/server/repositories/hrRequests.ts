@@ -230,12 +230,18 @@ export async function answerHrRequest(
     if (current.anexo && !replaces) return 'answered' as const;
     const [stored] = await tx.insert(files).values(file).returning({ id: files.id });
     await tx.update(hrRequests).set({ anexoFileId: stored.id, anexoNome: name, answeredAt: new Date(), answeredBy: user.idUtilizador }).where(eq(hrRequests.id, id));
-    if (current.anexo) await tx.delete(files).where(eq(files.id, current.anexo));
+    // The answer replaced stays stored: its history offers it again ('Repor esta versão', hrAttachment by its SHA-256).
     return { replaced: current.anexo ? current.anexoNome : null };
   });
   if (typeof outcome === 'string') return outcome;
   const answered = await findHrRequest(db, id);
   return answered ? { answered, replaced: outcome.replaced } : 'not-found';
+}
+
+/** A PDF stored by its SHA-256 (an earlier answer, which the request's history names): type and bytes. */
+export async function storedFile(db: Db, sha256: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+  const [row] = await db.select({ contentType: files.contentType, bytes: files.bytes }).from(files).where(eq(files.sha256, sha256)).limit(1);
+  return row;
 }
 
 /** The answer's PDF: name, type and bytes; undefined when the request has none. */

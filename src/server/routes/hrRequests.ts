@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HR_ATTACHMENT_MAX_BYTES, HR_MESSAGES } from '../../contract';
 import { API } from '../../contract/api';
@@ -6,7 +7,7 @@ import { atVersion, expectedVersion, staleWrite } from '../concurrency';
 import { hrRequests } from '../db/schema';
 import { HttpError } from '../errors';
 import { attachmentDisposition, pdfFromBase64, pdfName } from '../files/pdf';
-import { answerHrRequest, createHrRequest, findHrRequest, hrAttachment, listHrRequests } from '../repositories/hrRequests';
+import { answerHrRequest, createHrRequest, findHrRequest, hrAttachment, listHrRequests, storedFile } from '../repositories/hrRequests';
 import { routeOf } from './route';
 
 /** A 10 MB PDF as base64 in JSON, with room for the rest of the body; the only large body of the API. */
@@ -37,7 +38,8 @@ export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // An answer is personal data: every download is written to the audit trail.
   app.route({ ...routeOf(API.hrRequests.attachment), config: { audit: 'consultar' }, handler: async (request, reply) => {
-    const file = await hrAttachment(app.db, request.params.id);
+    const { versao } = request.query;
+    const file = versao === undefined ? await hrAttachment(app.db, request.params.id) : await earlierAnswer(request.params.id, versao, request);
     if (!file) throw new HttpError(404, 'Este pedido não tem anexo.');
     reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.name)).header('x-content-type-options', 'nosniff');
     return file.bytes;
@@ -47,6 +49,15 @@ export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await findHrRequest(app.db, request.params.id))) throw new HttpError(404, HR_MESSAGES.notFound);
     return { data: await app.recordHistory(request, request.params.id) };
   } });
+
+  /** An earlier answer of the request: only one its history names (an answer's entry with that SHA-256), under the name it had. */
+  async function earlierAnswer(id: string, sha256: string, request: FastifyRequest) {
+    if (!(await findHrRequest(app.db, id))) throw new HttpError(404, HR_MESSAGES.notFound);
+    const answer = (await app.recordHistory(request, id)).map((entry) => entry.after as { sha256?: unknown; anexoNome?: unknown } | null).find((after) => after?.sha256 === sha256);
+    if (!answer) throw new HttpError(404, HR_MESSAGES.noVersion);
+    const file = await storedFile(app.db, sha256);
+    return file && { ...file, name: typeof answer.anexoNome === 'string' ? answer.anexoNome : 'anexo.pdf' };
+  }
 
   // Sent by the mobile app with its user's token; any signed-in user may send one.
   app.route({ ...routeOf(API.hrRequests.create), handler: async (request, reply) => {

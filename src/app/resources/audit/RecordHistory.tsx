@@ -41,16 +41,21 @@ export interface RecordHistoryProps<C extends HistoryCall> {
   idField?: string;
   /** Given when the person may edit the record: 'Repor esta versão' on an earlier entry opens the edit popup with that state. */
   onRestore?: (state: Record<string, unknown>, at: string) => void;
+  /** Which earlier states can be restored (all unless said: an HR request's answers, not the request as sent). */
+  restorable?: (state: Record<string, unknown>) => boolean;
   onClose: () => void;
 }
 
-export function RecordHistory<C extends HistoryCall>({ call, input, name, idField = 'id', onRestore, onClose }: RecordHistoryProps<C>) {
+export function RecordHistory<C extends HistoryCall>({ call, input, name, idField = 'id', onRestore, restorable = () => true, onClose }: RecordHistoryProps<C>) {
   const translate = useTranslate();
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const entries = useApiQuery(call, input);
   const title = `${translate('app.history.title')}: ${name}`;
   const list: AuditEntry[] = entries.data?.data ?? [];
+  // Newest first: the first state that could be restored is the record as it is now.
+  const canRestore = (entry: AuditEntry): entry is AuditEntry & { after: Record<string, unknown> } => isState(entry.after) && restorable(entry.after);
+  const now = list.find(canRestore);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
@@ -70,8 +75,8 @@ export function RecordHistory<C extends HistoryCall>({ call, input, name, idFiel
           <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
         ) : (
           <List aria-label={title} disablePadding>
-            {list.map((entry, index) => (
-              <HistoryEntry key={entry.id} entry={entry} idField={idField} onRestore={index > 0 && onRestore && isState(entry.after) ? () => onRestore(entry.after as Record<string, unknown>, entry.at) : undefined} />
+            {list.map((entry) => (
+              <HistoryEntry key={entry.id} entry={entry} idField={idField} onRestore={onRestore && entry !== now && canRestore(entry) ? () => onRestore(entry.after, entry.at) : undefined} />
             ))}
           </List>
         )}

@@ -8,7 +8,7 @@ import { API, pathOf } from '../../../contract/api';
 import { OVERWRITE } from '../../../contract/schemas/version';
 import { ConflictPanel, currentOf } from '../../layout/ConflictPanel';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
-import { base64Blob, downloadFile, readAsDataUrl, saveBlob } from '../../providers/files';
+import { base64Blob, downloadFile, fetchBlob, readAsDataUrl, saveBlob } from '../../providers/files';
 
 type Upload =
   | { state: 'idle' }
@@ -26,7 +26,16 @@ type Upload =
  * `onHold`: told when the person starts acting on the request, so that the list keeps its card
  * (a colleague's answer would otherwise take it out of a list of open requests, and the file with it).
  */
-export function AttachmentField({ request, onHold }: { request: HrRequest; onHold?: () => void }) {
+/** An earlier answer to send again ('Repor esta versão', confirmed), at the version shown when it was chosen. */
+export interface AnswerRestore {
+  sha256: string;
+  name: string;
+  version: string | undefined;
+  /** Told once it was sent (or refused: the conflict panel or the message shows). */
+  done: () => void;
+}
+
+export function AttachmentField({ request, onHold, restore }: { request: HrRequest; onHold?: () => void; restore?: AnswerRestore }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -74,6 +83,18 @@ export function AttachmentField({ request, onHold }: { request: HrRequest; onHol
       setUpload({ state: 'failed', message: error instanceof HttpError ? error.message : translate('app.hrRequests.error') });
     }
   };
+
+  // 'Repor esta versão': the earlier PDF as the server kept it, sent as any answer is (the panel on a 409).
+  const restored = useRef<AnswerRestore>(undefined);
+  useEffect(() => {
+    if (!restore || restored.current === restore) return;
+    restored.current = restore;
+    const earlier = `${pathOf(API.hrRequests.attachment, { id: request._id })}?versao=${restore.sha256}`;
+    fetchBlob(earlier)
+      .then((blob) => send(new File([blob], restore.name, { type: 'application/pdf' }), restore.version))
+      .catch(() => setUpload({ state: 'failed', message: translate('app.hrRequests.restore.error') }))
+      .finally(restore.done);
+  });
 
   const open = async () => {
     setDownloadError(false);

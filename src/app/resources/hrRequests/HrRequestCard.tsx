@@ -4,13 +4,13 @@ import { useTranslate } from 'react-admin';
 import type { HrRequest } from '../../../contract';
 import { lisbonDateTime } from '../../layout/dates';
 import { PresenceNote, usePresenceRef } from '../../layout/Presence';
-import { AttachmentField } from './AttachmentField';
+import { AttachmentField, type AnswerRestore } from './AttachmentField';
 
 /**
  * One request: its type (and who else has it open), what was asked, the answer (a PDF) or the way
  * to send it, when and by whom, and its 'Histórico'. `onHold`: the person started answering it (AttachmentField).
  */
-export function HrRequestCard({ request, onHold, onHistory }: { request: HrRequest; onHold?: () => void; onHistory: () => void }) {
+export function HrRequestCard({ request, onHold, onHistory, restore }: { request: HrRequest; onHold?: () => void; onHistory: () => void; restore?: AnswerRestore }) {
   const translate = useTranslate();
   const titleId = `hr-request-${request._id}`;
   return (
@@ -23,7 +23,7 @@ export function HrRequestCard({ request, onHold, onHistory }: { request: HrReque
           <PresenceNote id={request._id} />
         </Box>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.corpo}</Typography>
-        <AttachmentField request={request} onHold={onHold} />
+        <AttachmentField request={request} onHold={onHold} restore={restore} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, typography: 'body2', color: 'text.secondary' }}>
           <time dateTime={request.date}>{lisbonDateTime(request.date)}</time>
           <span>

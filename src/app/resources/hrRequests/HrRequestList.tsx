@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, FormControlLabel, MenuItem, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
-import { Pagination, Title, useGetList, useListContext, useTranslate } from 'react-admin';
+import { Confirm, Pagination, Title, useGetList, useListContext, useTranslate } from 'react-admin';
 import { PAGE_SIZE, SKELETON_COUNT, type HrRequest } from '../../../contract';
 import { hrRequestsList } from '../../../contract/lists/hrRequests';
 import { PresenceScope } from '../../layout/Presence';
@@ -11,6 +11,7 @@ import { ExportButton } from '../../lists/ExportButton';
 import { SortSelect } from '../../lists/SortSelect';
 import { listQueryOptions } from '../../providers/queryClient';
 import { HrRequestCard } from './HrRequestCard';
+import type { AnswerRestore } from './AttachmentField';
 import { API } from '../../../contract/api';
 import { RecordHistory } from '../audit/RecordHistory';
 import { useRecordHistory } from '../audit/useRecordHistory';
@@ -127,14 +128,18 @@ function useHeldRows() {
   return { rows, hold };
 }
 
+/** An entry of an HR request's history that is an answer (its PDF by name and SHA-256), which 'Repor esta versão' can send again. */
+const isAnswer = (state: Record<string, unknown>) => typeof state.sha256 === 'string' && typeof state.anexoNome === 'string';
+
 function HrRequestListView() {
   const translate = useTranslate();
   const types = useTypeChoices();
   const { error, isPending, total = 0, filterValues } = useListContext<HrRequestRecord>();
   const { rows, hold } = useHeldRows();
-  // 'Histórico': when it was sent, each answer and each download of it.
+  // 'Histórico': when it was sent, each answer and each download of it; 'Repor esta versão' sends an earlier answer again, once confirmed.
   const history = useRecordHistory<HrRequestRecord>();
   const { historyOf } = history;
+  const [restoring, setRestoring] = useState<{ id: string; title: string; restore: AnswerRestore; confirmed: boolean }>();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, display: 'grid', gap: 2 }}>
@@ -173,14 +178,46 @@ function HrRequestListView() {
           <PresenceScope resource="hrRequests">
             <Stack component="section" spacing={1.5} aria-label={translate('app.hrRequests.title')}>
               {rows.map((request) => (
-                <HrRequestCard key={request.id} request={request} onHold={() => hold(request)} onHistory={() => history.open(request)} />
+                <HrRequestCard
+                  key={request.id}
+                  request={request}
+                  onHold={() => hold(request)}
+                  onHistory={() => history.open(request)}
+                  restore={restoring?.confirmed && restoring.id === request.id ? restoring.restore : undefined}
+                />
               ))}
             </Stack>
           </PresenceScope>
           <Pagination rowsPerPageOptions={[]} />
         </>
       )}
-      {historyOf && <RecordHistory call={API.hrRequests.history} input={{ params: { id: historyOf._id } }} name={historyOf.type} idField="_id" onClose={history.close} />}
+      {historyOf && (
+        <RecordHistory
+          call={API.hrRequests.history}
+          input={{ params: { id: historyOf._id } }}
+          name={historyOf.type}
+          idField="_id"
+          restorable={isAnswer}
+          onRestore={(state, at) => {
+            const { title } = history.restore(state, at);
+            // The request as listed now: the version the earlier answer is sent over.
+            const shown = rows.find((r) => r.id === historyOf.id) ?? historyOf;
+            hold(shown);
+            const restore = { sha256: String(state.sha256), name: String(state.anexoNome), version: shown.version, done: () => setRestoring(undefined) };
+            setRestoring({ id: shown.id, title, restore, confirmed: false });
+          }}
+          onClose={history.close}
+        />
+      )}
+      <Confirm
+        isOpen={restoring !== undefined && !restoring.confirmed}
+        title={restoring?.title ?? ''}
+        content="app.hrRequests.restore.content"
+        translateOptions={{ name: restoring?.restore.name ?? '' }}
+        confirm="app.hrRequests.restore.confirm"
+        onConfirm={() => setRestoring((r) => r && { ...r, confirmed: true })}
+        onClose={() => setRestoring(undefined)}
+      />
     </Box>
   );
 }

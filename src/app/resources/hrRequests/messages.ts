@@ -16,4 +16,10 @@ export const hrRequestsMessages = {
   empty: 'Nenhum pedido encontrado.',
   noMatch: 'Nenhum pedido corresponde aos filtros.',
   error: 'Ocorreu um erro...',
+  /** 'Repor esta versão' of an earlier answer (its history). */
+  restore: {
+    content: 'A resposta deste pedido volta a ser «%{name}».',
+    confirm: 'Repor',
+    error: 'Não foi possível obter essa versão da resposta.',
+  },
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "files_sha256_idx" ON "files" USING btree ("sha256");
