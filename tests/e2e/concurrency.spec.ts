@@ -489,6 +489,7 @@ test("a user's history: A restores the role B replaced; B changes it again meanw
     await expect(entries).toHaveCount(2);
     await expect(entries.first()).toContainText('Role: RH → GCI');
     await expect(entries.first()).toContainText('dev (DEV)');
+    if (process.env.SHOTS) await a.screenshot({ path: `${process.env.SHOTS}/history-user.png` });
     await entries.nth(1).getByRole('button', { name: 'Repor esta versão' }).click();
 
     const restore = a.getByRole('dialog', { name: /^Repor a versão de / });
@@ -535,6 +536,7 @@ test("a notification's history: its author restores the message an administrator
     await change({ mensagem: 'Versão 2', url: 'https://www.exemplo.pt/aviso' });
     const panel = restore.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa' });
     await expect(panel.getByRole('rowheader')).toHaveText(['Mensagem']);
+    if (process.env.SHOTS) await a.screenshot({ path: `${process.env.SHOTS}/history-notification-restore.png` });
     await panel.getByRole('button', { name: 'Guardar por cima' }).click();
     await expect(a.getByText('Notificação agendada!')).toBeVisible();
 
@@ -583,6 +585,7 @@ test("an HR request's history: what the app sent, each answer and who downloaded
     const later = await historyOfA();
     await expect(later.entries.nth(0)).toContainText('Guardou por cima');
     await expect(later.history.getByRole('button', { name: 'Repor esta versão' })).toHaveCount(1);
+    if (process.env.SHOTS) await a.screenshot({ path: `${process.env.SHOTS}/history-hr.png` });
     await later.entries.filter({ hasText: 'resposta-historico.pdf' }).getByRole('button', { name: 'Repor esta versão' }).click();
     const confirm = a.getByRole('dialog', { name: /^Repor a versão de / });
     await expect(confirm).toContainText('A resposta deste pedido volta a ser «resposta-historico.pdf».');
@@ -592,6 +595,7 @@ test("an HR request's history: what the app sent, each answer and who downloaded
     await confirm.getByRole('button', { name: 'Repor' }).click();
     const panel = cardA.getByRole('alert').filter({ hasText: STALE });
     await expect(panel.getByRole('row', { name: 'Ficheiro da resposta resposta-historico.pdf terceira.pdf' })).toBeVisible();
+    if (process.env.SHOTS) await a.screenshot({ path: `${process.env.SHOTS}/history-hr-restore-conflict.png` });
     await panel.getByRole('button', { name: 'Guardar por cima' }).click();
     await expect(cardA.getByRole('button', { name: 'resposta-historico.pdf' })).toBeVisible();
     await expect(cardB.getByRole('button', { name: 'resposta-historico.pdf' })).toBeVisible();

@@ -180,6 +180,7 @@ test("a view shared with everyone: a colleague finds it under the screen's 'Vist
     await dialog.getByLabel('Nome da vista').fill(`Partilhada ${mark}`);
     await dialog.getByRole('radio', { name: 'Todos os que abrem este ecrã' }).check();
     expect(await seriousAxeFindings(a)).toEqual([]);
+    if (process.env.SHOTS) await a.screenshot({ path: `${process.env.SHOTS}/saved-view-share.png` });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(a.getByText('Vista guardada')).toBeVisible();
 
@@ -191,6 +192,7 @@ test("a view shared with everyone: a colleague finds it under the screen's 'Vist
     // One more type of the view: the count follows without a reload.
     await add(`Zona C ${mark}`);
     await expect(item).toContainText('3 registos');
+    if (process.env.SHOTS) await b.screenshot({ path: `${process.env.SHOTS}/dashboard-shared-view.png` });
 
     // Under the screen's 'Vistas': offered with who shared it, and not the colleague's to remove.
     await b.goto('/admin/requestsrh');
