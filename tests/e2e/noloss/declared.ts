@@ -8,7 +8,7 @@ import { declaredCalls, type AnyResource } from '../../../src/contract';
 import { simplePdf } from '../../../src/server/db/seed/pdf';
 import type { DeclaredWrite } from '../../recordWrites';
 import { sampleBody } from '../../sampleBody';
-import { expectBothValues, expectRefused, staleWrite, token, type Api, type UiScenario } from './race';
+import { expectRefused, expectStaleSave, staleWrite, token, type Api, type UiScenario } from './race';
 
 type Rec = Record<string, unknown>;
 
@@ -148,12 +148,7 @@ export function declaredScenario({ resource, action, endpoint }: DeclaredWrite):
           dialog = b.getByRole('dialog', { name: /^Repor a versão de / });
           await expect(dialog.getByLabel(edited.label, { exact: true })).toHaveValue(mine);
         }
-        const status = await staleWrite(b, endpoint, {
-          start: () => dialog.getByRole('button', { name: save(resource), exact: true }).click(),
-          meanwhile: () => edit(a, resource, name, theirs),
-        });
-        await expectRefused(b, status);
-        await expectBothValues(dialog, edited.label, mine, theirs);
+        await expectStaleSave(b, endpoint, { dialog, save: save(resource), label: edited.label, mine, theirs, meanwhile: () => edit(a, resource, name, theirs) });
         expect((await now())?.[edited.source]).toBe(theirs);
         return;
       }

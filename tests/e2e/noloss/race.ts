@@ -5,7 +5,7 @@
  * B's write reaches the server at the version B's screen read. It must be refused (409), never
  * applied over A's change; the scenario then checks what B is shown and what the server keeps.
  */
-import { expect, type Browser, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { STALE_MESSAGE } from '../../../src/contract';
 import { apiToken, twoPeople } from '../pages';
 
@@ -102,10 +102,21 @@ export async function expectRefused(b: Page, status: number): Promise<void> {
 }
 
 /** The conflict panel in `scope` lists `label` with B's value and the current (A's) one. */
-export async function expectBothValues(scope: ReturnType<Page['locator']>, label: string, mine: string, current: string): Promise<void> {
+export async function expectBothValues(scope: Locator, label: string, mine: string, current: string): Promise<void> {
   const panel = scope.getByRole('alert').filter({ hasText: STALE_MESSAGE });
   await expect(panel.getByRole('columnheader', { name: 'O seu valor' })).toBeVisible();
   await expect(panel.getByRole('row', { name: `${label} ${mine} ${current}` })).toBeVisible();
+}
+
+/**
+ * B's stale save of an edit popup (`dialog`, B's value typed in `label`) while A saves `theirs`
+ * (`meanwhile`): refused, the panel listing the field with both values.
+ */
+export async function expectStaleSave(b: Page, endpoint: string, popup: { dialog: Locator; save?: string; label: string; mine: string; theirs: string; meanwhile: () => Promise<void> }): Promise<void> {
+  const { dialog, save = 'Guardar', label, mine, theirs, meanwhile } = popup;
+  const status = await staleWrite(b, endpoint, { start: () => dialog.getByRole('button', { name: save, exact: true }).click(), meanwhile });
+  await expectRefused(b, status);
+  await expectBothValues(dialog, label, mine, theirs);
 }
 
 let counter = 0;

@@ -7,10 +7,10 @@
  * seeded records it decides (tutors, mentors, sessions) are no other test's any more.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PROGRAMME_TITLES, type MathPhysicsReport, type SessionsWithNames, type UsersPage } from '../../../src/contract';
+import { PROGRAMME_TITLES, type MathPhysicsReport, type SessionsWithNames, type Tutoria, type UsersPage } from '../../../src/contract';
 import { simplePdf } from '../../../src/server/db/seed/pdf';
 import { chooseRole, findUser } from '../pages';
-import { apiAs, expectBothValues, expectRefused, staleWrite, token, type UiScenario } from './race';
+import { apiAs, expectBothValues, expectRefused, expectStaleSave, staleWrite, token, type UiScenario } from './race';
 
 const DAY = 24 * 3600_000;
 
@@ -142,16 +142,18 @@ const singletons: UiScenario[] = [
       const id = data.find((user) => user.role === null)!.id_utilizador;
       const [rowA, rowB] = [await findUser(a, id), await findUser(b, id)];
       const dialog = await chooseRole(b, rowB, 'GCI');
-      const status = await staleWrite(b, 'PUT /users/:id_utilizador', {
-        start: () => dialog.getByRole('button', { name: 'Atualizar' }).click(),
+      await expectStaleSave(b, 'PUT /users/:id_utilizador', {
+        dialog,
+        save: 'Atualizar',
+        label: 'Role',
+        mine: 'GCI',
+        theirs: 'RH',
         async meanwhile() {
           const mine = await chooseRole(a, rowA, 'RH');
           await mine.getByRole('button', { name: 'Atualizar' }).click();
           await expect(a.getByText('Utilizador atualizado')).toBeVisible();
         },
       });
-      await expectRefused(b, status);
-      await expectBothValues(dialog, 'Role', 'GCI', 'RH');
       const now = await api.get<UsersPage>(`/users?limit=25&search=${id}`);
       expect(now.data.find((user) => user.id_utilizador === id)?.role).toBe('RH');
     },
@@ -194,12 +196,7 @@ const notifications: UiScenario[] = [
       await n.card(b).getByRole('button', { name: 'Editar' }).click();
       const dialog = b.getByRole('dialog', { name: 'Editar notificação' });
       await dialog.getByLabel('Titulo').fill(mine);
-      const status = await staleWrite(b, 'PUT /notifications/:_id', {
-        start: () => dialog.getByRole('button', { name: 'Guardar' }).click(),
-        meanwhile: () => retitle(a, n.card(a), theirs),
-      });
-      await expectRefused(b, status);
-      await expectBothValues(dialog, 'Titulo', mine, theirs);
+      await expectStaleSave(b, 'PUT /notifications/:_id', { dialog, label: 'Titulo', mine, theirs, meanwhile: () => retitle(a, n.card(a), theirs) });
       expect((await n.now())?.titulo).toBe(theirs);
     },
   }),
@@ -258,12 +255,7 @@ const floors: UiScenario[] = [
       await Promise.all([a.goto('/blueprints'), b.goto('/blueprints')]);
       const [mine, theirs] = [`Piso B ${token()}`, `Piso A ${token()}`];
       const dialog = await renameFloor(b, row(b), name, mine);
-      const status = await staleWrite(b, 'PUT /blueprints/:id', {
-        start: () => dialog.getByRole('button', { name: 'Guardar' }).click(),
-        meanwhile: () => renamedByA(a, row(a), name, theirs),
-      });
-      await expectRefused(b, status);
-      await expectBothValues(dialog, 'Nome', mine, theirs);
+      await expectStaleSave(b, 'PUT /blueprints/:id', { dialog, label: 'Nome', mine, theirs, meanwhile: () => renamedByA(a, row(a), name, theirs) });
       await a.reload();
       await expect(row(a, theirs)).toBeVisible();
     },
@@ -328,7 +320,7 @@ async function newProgramme(api: Awaited<ReturnType<typeof apiAs>>) {
   const created = await api.send<{ data: { _id: string } }>('POST', '/tutorias', { title, short_description: 'Curta de partida.', description: 'Completa de partida.' });
   return {
     card: (page: Page) => programmeCard(page, title),
-    now: async () => (await api.get<{ data: { _id: string; short_description: string }[] }>('/tutorias/')).data.find((p) => p._id === created.data._id),
+    now: async () => (await api.get<{ data: Tutoria[] }>('/tutorias/')).data.find((p) => p._id === created.data._id),
   };
 }
 
@@ -404,13 +396,30 @@ const tutorias: UiScenario[] = [
       await Promise.all([a.goto('/tutorias'), b.goto('/tutorias')]);
       const [mine, theirs] = [`Curta de B ${token()}`, `Curta de A ${token()}`];
       const dialog = await describe(b, p.card(b), mine);
+      await expectStaleSave(b, 'PUT /tutorias/:id', { dialog, label: 'Descrição curta', mine, theirs, meanwhile: () => describedByA(a, p.card(a), theirs) });
+      expect((await p.now())?.short_description).toBe(theirs);
+    },
+  }),
+  scenario({
+    endpoint: 'PUT /tutorias/:id',
+    title: "a programme's managers ('Responsáveis') saved after another person's edit",
+    accounts: ['admin', 'dev'],
+    async run({ a, b, api }) {
+      const p = await newProgramme(api);
+      await Promise.all([a.goto('/tutorias'), b.goto('/tutorias')]);
+      const theirs = `Curta de A ${token()}`;
+      await p.card(b).getByRole('button', { name: 'Responsáveis' }).click();
+      const dialog = b.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Adicionar responsável' }).click();
+      await dialog.getByRole('row').last().getByLabel('Responsável', { exact: true }).click();
+      await b.getByRole('option').first().click();
       const status = await staleWrite(b, 'PUT /tutorias/:id', {
         start: () => dialog.getByRole('button', { name: 'Guardar' }).click(),
         meanwhile: () => describedByA(a, p.card(a), theirs),
       });
       await expectRefused(b, status);
-      await expectBothValues(dialog, 'Descrição curta', mine, theirs);
-      expect((await p.now())?.short_description).toBe(theirs);
+      const now = await p.now();
+      expect([now?.short_description, now?.managers]).toEqual([theirs, []]);
     },
   }),
   scenario({
