@@ -1,19 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { AdminContext, HttpError, memoryStore, testDataProvider } from 'react-admin';
 import { OperationsPage } from '../../src/app/pages/operations/OperationsPage';
 import { canUpdateMinVersion, NO_VERSION } from '../../src/app/pages/operations/OperationsPage';
 import { Notification } from '../../src/app/layout/Notification';
 import { i18nProvider } from '../../src/app/providers/i18n';
 import { API } from '../../src/contract/api';
+import { STALE_MESSAGE } from '../../src/contract';
 
-function renderOperations({ failPurge = false } = {}) {
+function renderOperations({ failPurge = false, staleSave = false } = {}) {
   let minimum = '3.0.0';
   /** A fake of the data provider's `call`: by the call's name, its answer on the wire. */
   const call = vi.fn(async ({ name }: { name: string }, input?: { body?: Record<string, unknown> }) => {
     if (name === 'version') return { available: ['3.1.0', '3.0.0', '2.6.0'], minimum };
     if (name === 'minVersion') {
+      if (staleSave) throw new HttpError(STALE_MESSAGE, 409, { message: STALE_MESSAGE });
       minimum = input?.body?.version as string;
       return { status: true, mensagem: 'ok', available: ['3.1.0', '3.0.0', '2.6.0'], minimum };
     }
@@ -57,6 +59,15 @@ describe('OperationsPage', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith(API.operations.minVersion, { body: { version: '3.1.0' } }, undefined));
     expect(await screen.findByText('Versão minima atualizada')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('current-min-version').textContent).toBe('Versão minima atual: 3.1.0'));
+  });
+
+  it('a save refused because another administrator changed the minimum since says so, not only that it failed', async () => {
+    renderOperations({ staleSave: true });
+    await screen.findByTestId('current-min-version');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Versões disponíveis' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '3.1.0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText(`Erro ao atualizar: ${STALE_MESSAGE}`)).toBeTruthy();
   });
 
   it('purges only after confirmation, and the modal closes on success', async () => {

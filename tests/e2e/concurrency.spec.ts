@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { simplePdf } from '../../src/server/db/seed/pdf';
-import { DEMO_PASSWORD, twoPeople } from './pages';
+import { chooseRole, DEMO_PASSWORD, findUser, twoPeople } from './pages';
 
 // No lost update (docs/concurrency.md): two people, each in a browser of its own, edit the same
 // record. The one whose screen is stale is told at once, sees both values, and chooses: reload (their
@@ -89,27 +89,6 @@ async function tokenOf(page: Page, username: string): Promise<string> {
   const res = await page.request.post('/api/backoffice/login', { data: { username, password: DEMO_PASSWORD } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
-}
-
-/** The users screen searched for one user by id; its row. */
-async function findUser(page: Page, id: string) {
-  await page.goto('/admin/users');
-  const box = page.getByRole('searchbox', { name: 'Pesquisar' });
-  await box.fill(id);
-  await box.press('Enter');
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
-  await expect(row).toBeVisible();
-  return row;
-}
-
-/** Opens the role popup of the user in `row` and chooses `role`. */
-async function chooseRole(page: Page, row: ReturnType<Page['getByRole']>, role: string) {
-  await row.getByRole('button', { name: /^Ações/ }).click();
-  await page.getByRole('menuitem', { name: 'Alterar' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: role, exact: true }).click();
-  return dialog;
 }
 
 test("users' roles: two administrators give the same user a role; the stale one sees both, saves over it, audited", async ({ browser }) => {

@@ -47,3 +47,24 @@ export async function twoPeople(browser: Browser, first: string, second: string)
   await signIn(b, second);
   return { a, b, close: () => Promise.all([ca.close(), cb.close()]).then(() => undefined) };
 }
+
+/** The users screen searched for one user by id; its row. */
+export async function findUser(page: Page, id: string) {
+  await page.goto('/admin/users');
+  const box = page.getByRole('searchbox', { name: 'Pesquisar' });
+  await box.fill(id);
+  await box.press('Enter');
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/** Opens the role popup of the user in `row` and chooses `role`. */
+export async function chooseRole(page: Page, row: ReturnType<Page['getByRole']>, role: string) {
+  await row.getByRole('button', { name: /^Ações/ }).click();
+  await page.getByRole('menuitem', { name: 'Alterar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+  return dialog;
+}

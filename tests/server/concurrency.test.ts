@@ -6,28 +6,10 @@
  * version check, or without a scenario here (tests/server/concurrency/<area>.scenarios.ts), fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS, ALL_CALLS, DECLARED_RESOURCES, endpointKeyOf, resourceCalls, STALE_MESSAGE, type CallDeclaration } from '../../src/contract';
+import { STALE_MESSAGE } from '../../src/contract';
+import { CALLS as calls, RECORD_WRITES as WRITES } from '../recordWrites';
 import { buildTestApp, type TestApp } from './helper';
 import type { Scenario } from './concurrency/scenario';
-
-/**
- * Writes that change no existing record: sign-in and out, a read sent by POST, a tab noting what it
- * shows (its own notes, replaced whole each time). Creations (201) are left out by their status.
- */
-const NOT_RECORD_WRITES = new Set(['POST /backoffice/login', 'POST /backoffice/logout', 'POST /atividadeLetiva/getCalendarioLetivo', 'PUT /presenca/:resource']);
-
-const calls = new Map<string, CallDeclaration>(ALL_CALLS.map((c) => [endpointKeyOf(c), c]));
-for (const resource of DECLARED_RESOURCES) {
-  const declared = resourceCalls(resource);
-  const onRecord = [declared.create, declared.update, declared.delete, ...Object.keys(resource.toggles ?? {}).map(declared.toggle), ...Object.keys(resource.files ?? {}).map(declared.upload)];
-  for (const c of onRecord) if (c) calls.set(endpointKeyOf(c), c);
-}
-
-/** Every write of a record that a screen of the access table calls. */
-const WRITES = [...new Set(ACCESS.flatMap((screen): string[] => [...screen.endpoints]))]
-  .filter((key) => !key.startsWith('GET ') && !NOT_RECORD_WRITES.has(key))
-  .filter((key) => calls.get(key)?.status !== 201)
-  .sort();
 
 const modules = import.meta.glob<{ scenarios: Scenario[] }>('./concurrency/*.scenarios.ts', { eager: true });
 const scenarios = new Map(Object.values(modules).flatMap((m) => m.scenarios.map((s) => [s.endpoint, s] as const)));

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { declaredCalls, FILE_CONTENTS, LIST_MESSAGES, managesType, mayUse, normaliseRole, resourceCalls, resourceList, type AnyResource, type ApiCall, type DeclaredCall, type FieldKind, type Role } from '../../src/contract';
+import { declaredCalls, FILE_CONTENTS, LIST_MESSAGES, managesType, mayUse, normaliseRole, resourceCalls, resourceList, type AnyResource, type ApiCall, type DeclaredCall, type Role } from '../../src/contract';
 import { files as storedFiles } from '../../src/server/db/schema';
 import { simplePdf } from '../../src/server/db/seed/pdf';
 import type { TestApp } from './helper';
@@ -13,28 +13,13 @@ import { STORES } from '../../src/server/resources';
 import { listRows } from '../../src/server/resources/listRows';
 import { listCases, planWithoutSeqScans, sortedRows } from './declaredLists';
 import { multipart } from './multipart';
+import { sampleBody } from '../sampleBody';
 import { DEMO_USERS } from './spec-access';
 
 /** Every demo account: one per role, and 'orientacao' (TUTORIAS, manager of 'Orientação para o estudo'). */
 export const ACCOUNTS = [...DEMO_USERS, 'orientacao'];
 
-const SAMPLE: Record<FieldKind, (token: string) => unknown> = {
-  text: (token) => `Teste ${token}`,
-  longText: (token) => `Descrição de teste ${token}.`,
-  date: () => '2031-03-10',
-  time: () => '10:30',
-  datetime: () => '2031-03-10T10:30',
-  select: () => undefined,
-  boolean: () => true,
-  link: (token) => `https://exemplo.pt/${token}`,
-};
-
-/** A body the declaration's schema accepts, different for every token. */
-export function sampleBody(resource: AnyResource, token: string): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(resource.fields).map(([source, field]) => [source, field.kind === 'select' ? field.choices?.[0]?.id : SAMPLE[field.kind](token)]),
-  );
-}
+export { sampleBody };
 
 /** The request of a declared call, `:id` filled in. */
 export function callOf(call: ApiCall, options: { id?: string; payload?: Record<string, unknown> } = {}): InjectOptions {

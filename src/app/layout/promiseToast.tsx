@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { Alert, CircularProgress } from '@mui/material';
-import { useCloseNotification, useNotify, useTranslate } from 'react-admin';
-import { TOAST_AUTO_CLOSE_MS } from '../../contract';
+import { HttpError, useCloseNotification, useNotify, useTranslate } from 'react-admin';
+import { STALE_MESSAGE, TOAST_AUTO_CLOSE_MS } from '../../contract';
 
 /** The three texts (i18n keys) of an operation's toast: while it runs, on success, on failure. */
 export interface PromiseToastMessages {
@@ -14,6 +14,8 @@ export interface PromiseToastMessages {
 }
 
 const errorText = (messages: PromiseToastMessages, reason: unknown) => messages.errorFor?.(reason) ?? messages.error;
+/** A write refused because the record changed since the screen read it (409, the server's STALE_MESSAGE). */
+const isStale = (reason: unknown) => reason instanceof HttpError && reason.status === 409 && reason.message === STALE_MESSAGE;
 /** `%{message}` in an error text: the server's reason (spec: 'Erro ao adicionar PDF: {message or Erro desconhecido}'). */
 const errorArgs = (reason: unknown) => ({ message: reason instanceof Error && reason.message ? reason.message : 'Erro desconhecido' });
 
@@ -88,19 +90,35 @@ function PromiseToastContent({ state, messages }: { state: ToastState; messages:
  */
 export function usePromiseToast() {
   const notify = useNotify();
+  const translate = useTranslate();
+  /**
+   * The failure's text; a stale write's names why (someone else changed the record since), after the
+   * screen's own text when that text does not already carry the server's reason ('Erro ao aprovar
+   * inscrito: Este registo foi alterado por outra pessoa desde que o abriu.'): never a bare failure.
+   */
+  const failure = useCallback(
+    (messages: PromiseToastMessages, reason: unknown) => {
+      const text = errorText(messages, reason);
+      if (messages.errorFor?.(reason) !== undefined || !isStale(reason)) return text;
+      const mark = '\u0000';
+      if (translate(text, { message: mark }).includes(mark)) return text;
+      return translate('app.conflict.refused', { what: translate(text), message: STALE_MESSAGE });
+    },
+    [translate],
+  );
   return useCallback(
     <T,>(promise: Promise<T>, messages: PromiseToastMessages): Promise<T> => {
       if (!messages.pending) {
         promise.then(
           () => notify(messages.success, { type: 'success' }),
-          (reason: unknown) => notify(errorText(messages, reason), { type: 'error', messageArgs: errorArgs(reason) }),
+          (reason: unknown) => notify(failure(messages, reason), { type: 'error', messageArgs: errorArgs(reason) }),
         );
         return promise;
       }
       const state = toastState();
       notify(<PromiseToastContent state={state} messages={messages} />, { autoHideDuration: null });
       const settle = (outcome: 'success' | 'error', reason?: unknown) => {
-        state.error = errorText(messages, reason);
+        state.error = failure(messages, reason);
         state.errorArgs = errorArgs(reason);
         state.settle(outcome);
         // Closed before the end: the outcome gets a toast of its own.
@@ -112,6 +130,6 @@ export function usePromiseToast() {
       );
       return promise;
     },
-    [notify],
+    [notify, failure],
   );
 }

@@ -12,7 +12,7 @@ import type { Floor } from '../../../contract';
 import { API } from '../../../contract/api';
 import { lisbonDateTime } from '../../layout/dates';
 import { usePromiseToast } from '../../layout/promiseToast';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { versionRead, type BackofficeDataProvider } from '../../providers/dataProvider';
 import { refreshResources, useApiMutation, useApiQuery } from '../../providers/useApi';
 import { FloorDialog, type FloorSave } from './FloorDialog';
 import { PreviewDialog } from './PreviewDialog';
@@ -31,12 +31,12 @@ export function BlueprintsPage() {
 
   const create = (school: string) => ({ fields }: FloorSave) =>
     toast(dataProvider.call(API.blueprints.create, { body: { school, ...fields } }), { success: 'app.blueprints.toast.created', error: 'app.blueprints.toast.createError' }).finally(reload);
-  const update = (floor: Floor) => ({ fields, file, onProgress }: FloorSave) => {
+  const update = (floor: Floor) => ({ fields, file, onProgress, options: { base, overwrite } }: FloorSave) => {
     const form = new FormData();
     form.set('name', fields.name);
     form.set('visible', String(fields.visible));
     if (file) form.set('file', file);
-    const sent = dataProvider.call(API.blueprints.update, { params: { id: floor.id }, body: form, version: floor.version }, { onProgress: (loaded, total) => onProgress(total ? Math.round((loaded / total) * 100) : 0) });
+    const sent = dataProvider.call(API.blueprints.update, { params: { id: floor.id }, body: form, version: versionRead(base ?? floor, { overwrite }) }, { onProgress: (loaded, total) => onProgress(total ? Math.round((loaded / total) * 100) : 0) });
     return toast(sent, { success: 'app.blueprints.toast.updated', error: 'app.blueprints.toast.updateError' }).finally(reload);
   };
   const remove = useApiMutation(API.blueprints.remove, { toInput: (floor: Floor) => ({ params: { id: floor.id }, version: floor.version }) });
@@ -87,7 +87,14 @@ export function BlueprintsPage() {
         ))
       )}
       {editing?.kind === 'create' && <FloorDialog onSave={create(editing.school)} onClose={() => setEditing(null)} />}
-      {editing?.kind === 'edit' && <FloorDialog floor={editing.floor} onSave={update(editing.floor)} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'edit' && (
+        <FloorDialog
+          floor={editing.floor}
+          latest={Object.values(floors.data?.data ?? {}).flat().find((f) => f.id === editing.floor.id)}
+          onSave={update(editing.floor)}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {editing?.kind === 'preview' && <PreviewDialog floor={editing.floor} onClose={() => setEditing(null)} />}
       <Confirm
         isOpen={editing?.kind === 'remove'}

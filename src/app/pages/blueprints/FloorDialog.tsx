@@ -3,19 +3,23 @@ import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { FLOOR_IMAGE_MAX_BYTES, FLOOR_IMAGE_TYPES, floorForm, type Floor, type FloorForm } from '../../../contract';
-import { SchemaFormDialog } from '../../layout/SchemaFormDialog';
+import { SchemaFormDialog, type SaveOptions } from '../../layout/SchemaFormDialog';
 
 export interface FloorSave {
   fields: FloorForm;
   file?: File;
   onProgress: (percent: number) => void;
+  /** The floor whose version is sent (as opened or reloaded), or 'Guardar por cima'. */
+  options: SaveOptions;
 }
 
 /**
  * The new-floor popup (name, 'Disponível na aplicação') and the edit popup, which adds the plan's
  * image with its upload progress. `onSave` resolves when the server has it; a refusal keeps the popup.
+ * The edited floor is shared (DIRECAO's colleagues edit it too): a newer version on the screen
+ * (`latest`) or a stale save opens the conflict panel, both values shown (docs/concurrency.md).
  */
-export function FloorDialog({ floor, onSave, onClose }: { floor?: Floor; onSave: (save: FloorSave) => Promise<unknown>; onClose: () => void }) {
+export function FloorDialog({ floor, latest, onSave, onClose }: { floor?: Floor; latest?: Floor; onSave: (save: FloorSave) => Promise<unknown>; onClose: () => void }) {
   const translate = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
@@ -30,11 +34,11 @@ export function FloorDialog({ floor, onSave, onClose }: { floor?: Floor; onSave:
     setFile(chosen);
   };
 
-  const save = async (fields: FloorForm) => {
+  const save = async (fields: FloorForm, options: SaveOptions) => {
     setFileError(undefined);
     setProgress(file ? 0 : null);
     try {
-      await onSave({ fields, file, onProgress: setProgress });
+      await onSave({ fields, file, onProgress: setProgress, options });
     } catch (reason) {
       setProgress(null);
       throw reason;
@@ -56,6 +60,7 @@ export function FloorDialog({ floor, onSave, onClose }: { floor?: Floor; onSave:
         cancel: translate('app.blueprints.cancel'),
         error: translate('app.blueprints.error'),
       }}
+      shared={floor && { record: floor, latest, toForm: ({ name, visible }) => ({ name, visible }) }}
       onSave={save}
       onClose={onClose}
     >

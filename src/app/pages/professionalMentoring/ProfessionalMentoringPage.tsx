@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import type { MentorStatus, OverviewMentor, ProfessionalOverview } from '../../../contract';
 import { API } from '../../../contract/api';
@@ -59,7 +59,9 @@ export function ProfessionalMentoringPage() {
   const overview = useQuery({ queryKey: key, queryFn: () => loadOverview(dataProvider, filters.query) });
   const summary = useMemo(() => overview.data && summaryOf(overview.data.mentors, overview.data.mentees), [overview.data]);
 
-  // The list changes in place after the server's answer; a refusal is only logged (spec section 8).
+  // The list changes in place after the server's answer; a refusal is only logged (spec section 8),
+  // but for a mentor changed by someone else since the page read it: that refusal is said (issue 45,
+  // no silent loss), and the page read again shows the mentor as it is now.
   const setStatus = async (mentor: OverviewMentor, status: MentorStatus) => {
     try {
       // Not useApiMutation: the row changes in place, without reading the whole page again. The version
@@ -75,6 +77,10 @@ export function ProfessionalMentoringPage() {
       });
     } catch (error) {
       console.error('Updating the mentor status failed', error);
+      if (error instanceof HttpError && error.status === 409) {
+        notify('app.conflict.refused', { type: 'error', messageArgs: { what: translate('app.professionalMentoring.mentors.statusRefused'), message: error.message } });
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
     }
   };
 

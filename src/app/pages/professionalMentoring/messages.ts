@@ -29,6 +29,8 @@ export const professionalMentoringMessages = {
     mentorados: 'Mentorados A|P|R',
     avaliacao: 'Avaliação',
     acoes: 'Ações',
+    /** A decision refused because the mentor changed since the page read it (before the server's reason). */
+    statusRefused: 'Não foi possível alterar o estado do mentor',
     notApplicable: 'N/A',
     noAvailability: 'Sem disponibilidade',
     noRating: 'Sem avaliação média',

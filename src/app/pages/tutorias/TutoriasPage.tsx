@@ -12,6 +12,7 @@ import { useApiQuery } from '../../providers/useApi';
 import type { PeerMentorChoice, TutoriasMeta } from './api';
 import { TutoriaCard } from './TutoriaCard';
 import { TutoriaDialog, type TutoriaTexts } from './TutoriaDialog';
+import type { SaveOptions } from '../../layout/SchemaFormDialog';
 import { ManagersDialog } from './ManagersDialog';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; tutoria: Tutoria } | { kind: 'managers'; tutoria: Tutoria } | { kind: 'remove'; tutoria: Tutoria } | null;
@@ -60,9 +61,11 @@ export function TutoriasPage() {
     return `${name} (${entry.slice(dash + 1)})`;
   };
 
-  const save = (texts: TutoriaTexts) => {
+  const save = (texts: TutoriaTexts, { base, overwrite }: SaveOptions) => {
     if (editing?.kind === 'edit') {
-      const updated = update('tutorias', { id: editing.tutoria._id, data: texts, previousData: { ...editing.tutoria, id: editing.tutoria._id } }, { returnPromise: true });
+      // The version sent is `base`'s (the programme as opened or reloaded); `overwrite`: 'Guardar por cima'.
+      const previousData = { ...editing.tutoria, ...base, id: editing.tutoria._id };
+      const updated = update('tutorias', { id: editing.tutoria._id, data: texts, previousData, meta: { overwrite } }, { returnPromise: true });
       return toast(updated, { success: 'app.tutorias.toast.updated', error: 'app.tutorias.toast.updateError' });
     }
     const created = create('tutorias', { data: texts }, { returnPromise: true });
@@ -132,7 +135,12 @@ export function TutoriasPage() {
         ))
       )}
       {(editing?.kind === 'create' || editing?.kind === 'edit') && (
-        <TutoriaDialog tutoria={editing.kind === 'edit' ? editing.tutoria : undefined} onSave={save} onClose={() => setEditing(null)} />
+        <TutoriaDialog
+          tutoria={editing.kind === 'edit' ? editing.tutoria : undefined}
+          latest={editing.kind === 'edit' ? list.data?.find((t) => t._id === editing.tutoria._id) : undefined}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
       )}
       {editing?.kind === 'managers' && <ManagersDialog tutoria={editing.tutoria} available={managers.data?.data ?? []} onClose={() => setEditing(null)} />}
       <Confirm

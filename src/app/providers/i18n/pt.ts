@@ -113,6 +113,8 @@ export const pt = {
     /** A form whose record another person changed (src/app/layout/ConflictPanel.tsx). */
     conflict: {
       changedMeanwhile: 'Este registo foi alterado por outra pessoa.',
+      /** A toast of a write refused as stale: the screen's failure text, then why. */
+      refused: '%{what}: %{message}',
       field: 'Campo',
       mine: 'O seu valor',
       current: 'Valor atual',
