@@ -26,6 +26,16 @@ export const folded = (text: PgColumn | SQL) => sql`lower(f_unaccent(${text}))`;
 export const textSortKey = (column: PgColumn) => sql`${folded(column)} collate "C"`;
 
 /**
+ * Whether a column holds text, which sorts folded: Drizzle's `dataType` says 'string' for a `date`
+ * or a `numeric` read as a string too, which have no accents to fold (and f_unaccent takes no date).
+ */
+const TEXT_COLUMNS: ReadonlySet<string> = new Set(['PgText', 'PgVarchar', 'PgChar']);
+export const isText = (column: { columnType: string }) => TEXT_COLUMNS.has(column.columnType);
+
+/** What a sort on this column reads: folded text, anything else as it is (dates, numbers in their own order). */
+export const sortKey = (column: PgColumn): PgColumn | SQL => (isText(column) ? textSortKey(column) : column);
+
+/**
  * The column contains the term, case and accents aside (a `search` filter): served by the trigram
  * index on the folded column (`searchIndex`).
  */
@@ -39,7 +49,7 @@ export const searchIndex = (name: string, column: PgColumn) => index(name).using
  * `declaredOrder` reads both ways: `(key DESC NULLS LAST, tiebreak DESC NULLS LAST)`.
  */
 export const sortIndex = (name: string, column: ExtraConfigColumn, tiebreak: ExtraConfigColumn) =>
-  index(name).on(column.dataType === 'string' ? sql`${textSortKey(column)} desc nulls last` : column.desc(), tiebreak.desc());
+  index(name).on(isText(column) ? sql`${textSortKey(column)} desc nulls last` : column.desc(), tiebreak.desc());
 
 /**
  * What a filter reads: a column, or for a `search` across several columns or tables (a request's

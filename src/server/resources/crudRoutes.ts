@@ -126,7 +126,9 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
         const rowId = request.params.id;
         const where = oneRow(rowId, request.user);
         const values = { ...request.body, ...policy(request.user).values };
-        // Read locked: the state the update replaces, not one a concurrent write replaced meanwhile.
+        // Read locked: the state the update replaces, not one a concurrent write replaced meanwhile. `app.db` is
+        // the request's transaction here (requestTransaction.ts, opened by the audit trail for every write), so
+        // the lock holds until the change and its audit entry commit.
         const [before] = await app.db.select().from(table).where(where).for('update');
         const rows = await guarded(() => app.db.update(table).set(values).where(and(where, atVersion(table, request))).returning(withVersion));
         if (!rows[0]) throw await refused(app.db, where);

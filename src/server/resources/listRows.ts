@@ -9,13 +9,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { resourceList, type AnyResource, type DeclaredListQuery } from '../../contract';
 import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
-import { declaredOrder, declaredWhere, textSortKey, type ListColumns } from '../lists/declaredQuery';
+import { declaredOrder, declaredWhere, sortKey, type ListColumns } from '../lists/declaredQuery';
 
 export function listRows(resource: AnyResource, table: PgTable) {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const declared = resourceList(resource);
   for (const field of [...Object.keys(declared.filters), ...declared.sorts]) if (!columns[field]) throw new Error(`${resource.name}: the list's filter or sort "${field}" names no column`);
-  const sortKey = (column: PgColumn) => (column.dataType === 'string' ? textSortKey(column) : column);
   const listColumns: ListColumns<string, string> = {
     filters: Object.fromEntries(Object.keys(declared.filters).map((field) => [field, columns[field]])),
     sorts: Object.fromEntries(declared.sorts.map((field) => [field, sortKey(columns[field])])),

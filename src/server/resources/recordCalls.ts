@@ -93,7 +93,9 @@ export function toggleRoutes(app: FastifyInstance, { resource, calls, table, one
       handler: async (request) => {
         const where = oneRow(request.params.id, request.user);
         const value = (request.body as Record<string, boolean>)[field];
-        // Read locked: the state the update replaces, not one a concurrent write replaced meanwhile.
+        // Read locked: the state the update replaces, not one a concurrent write replaced meanwhile. `app.db` is
+        // the request's transaction here (requestTransaction.ts, opened by the audit trail for every write), so
+        // the lock holds until the change and its audit entry commit.
         const [before] = await app.db.select().from(table).where(where).for('update');
         const rows = await app.db.update(table).set({ [field]: value }).where(and(where, atVersion(table, request))).returning(withVersion);
         if (!rows[0]) throw await refused(app.db, where);
