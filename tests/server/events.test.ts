@@ -6,8 +6,8 @@
  * the stream reads changes in order, so once the allowed one is in, the others would have been too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, lte, ne, notInArray } from 'drizzle-orm';
-import { abandonmentFlags, changeEvents, enrolments, floors, hrRequests, notifications, tutoriaManagers, tutorias, users } from '../../src/server/db/schema';
+import { and, eq, inArray, lte, ne, notInArray } from 'drizzle-orm';
+import { abandonmentFlags, changeEvents, enrolments, floors, hrRequests, notifications, peerInteractions, peerMentorRatings, tutoriaManagers, tutorias, users } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -160,6 +160,55 @@ describe('GET /api/events', () => {
     expect(tutoria.changes('tutorias').map((e) => e.data.id)).toEqual([managed[0]]);
     expect(admin.changes('tutorias').map((e) => e.data.id)).toContain(other.id);
     await Promise.all([tutoria.close(), admin.close()]);
+  });
+
+  it("TUTORIAS of ESTG who manages maths is told of its unit's maths tutors only, not of another school's (issue 46)", async () => {
+    // The demo's 'tutorias' manages the maths UC of 'Tutoria matemática e fisica' at ESTG.
+    const mathTutor = (unit: string) =>
+      t.database.db
+        .select({ userId: enrolments.userId, uc: enrolments.uc, academicYear: enrolments.academicYear, tutoriaId: enrolments.tutoriaId })
+        .from(enrolments)
+        .innerJoin(tutorias, eq(tutorias.id, enrolments.tutoriaId))
+        .innerJoin(users, eq(users.idUtilizador, enrolments.userId))
+        .where(and(eq(tutorias.title, 'Tutoria matemática e fisica'), eq(enrolments.uc, 'matematica'), eq(enrolments.type, 'tutor'), eq(users.unidadeOrganica, unit)))
+        .limit(1);
+    const [elsewhere] = await mathTutor('ESA');
+    const [own] = await mathTutor('ESTG');
+    expect(elsewhere && own).toBeTruthy();
+    const touch = (e: typeof own) => t.database.db.update(enrolments).set({ createdAt: new Date() }).where(and(eq(enrolments.userId, e.userId), eq(enrolments.uc, 'matematica'), eq(enrolments.academicYear, e.academicYear), eq(enrolments.tutoriaId, e.tutoriaId)));
+    const tutoria = await openStream('tutorias');
+    await tutoria.next((e) => e.event === 'ready');
+    await touch(elsewhere);
+    await touch(own);
+    await tutoria.next(change('mathPhysics', own.userId));
+    expect(tutoria.changes('mathPhysics').map((e) => e.data.id)).not.toContain(elsewhere.userId);
+    await tutoria.close();
+  });
+
+  it('a catch-up from the start tells TUTORIAS no peer-mentoring id it cannot read (issue 46)', async () => {
+    // Another school's peer mentoring changes, then one of its own.
+    const people = (unit: string) =>
+      t.database.db
+        .select({ menteeId: peerInteractions.menteeId })
+        .from(peerInteractions)
+        .innerJoin(users, eq(users.idUtilizador, peerInteractions.menteeId))
+        .where(eq(users.unidadeOrganica, unit))
+        .limit(3);
+    const elsewhere = await people('ESA');
+    const own = await people('ESTG');
+    expect(elsewhere.length && own.length).toBeTruthy();
+    for (const { menteeId } of [...elsewhere, ...own]) await t.database.db.update(peerInteractions).set({ duracao: 45 }).where(eq(peerInteractions.menteeId, menteeId));
+    await t.database.db.update(peerMentorRatings).set({ rating: 4 }).where(inArray(peerMentorRatings.userId, elsewhere.map((p) => p.menteeId)));
+
+    // What its own calls let it read: the people of the programmes it manages that it sees.
+    const programmes = (await t.as('tutorias', { method: 'GET', url: '/api/tutorias/' })).json().data as { enrolls: { id_utilizador: string }[] }[];
+    const readable = new Set(programmes.flatMap((p) => p.enrolls.map((e) => e.id_utilizador)));
+    const caughtUp = await openStream('tutorias', '0');
+    await caughtUp.next((e) => e.event === 'ready');
+    const learnt = caughtUp.changes('peerMentoring').map((e) => e.data.id);
+    expect(learnt).toEqual(expect.arrayContaining(own.map((p) => p.menteeId)));
+    expect(learnt.filter((id) => typeof id === 'string' && !readable.has(id))).toEqual([]);
+    await caughtUp.close();
   });
 
   it("CCURSO is told of its own notifications only, not of others' for its courses", async () => {

@@ -17,11 +17,14 @@ import type { ServerResponse } from 'node:http';
 import { and, asc, between, eq, gt, lt, sql } from 'drizzle-orm';
 import { API, normaliseRole, STREAM_EVENTS, TOKEN_HEADER, type Role } from '../../contract';
 import type { Database, Db } from '../db/client';
-import { changeEvents, tutoriaManagers, tutorias, type User } from '../db/schema';
+import { changeEvents, tutoriaManagers, type User } from '../db/schema';
 import { sessionForToken } from '../auth/sessions';
 import { AUTH_CHANNEL } from '../auth/tokenCache';
 import { routeOf } from '../routes/route';
-import { indexManagers, mayReceive, needsManagers, type Change, type Managers } from './rules';
+import { indexManagers, mayReceive, needsManagers, opensArea, type Change, type Managers } from './rules';
+import { READABLE, readableIds, type ReadableIds } from './readable';
+
+const NONE_READABLE: ReadableIds = new Map();
 
 /** The channel the triggers announce changes on ('first-last' ids). */
 export const CHANGES_CHANNEL = 'changes';
@@ -134,9 +137,10 @@ export class ChangeHub {
     if (!(await this.kept(last, newest))) return this.write(stream, message(newest, {}, STREAM_EVENTS.reset));
     const missed = await this.db.select().from(changeEvents).where(gt(changeEvents.id, last)).orderBy(asc(changeEvents.id));
     const managers = needsManagers(role) && missed.length > 0 ? await this.managersIndex() : undefined;
-    for (const row of missed) {
-      const change = toChange(row);
-      if (mayReceive(change, user, role, managers)) this.write(stream, message(change.id, { resource: change.resource, id: change.recordId }));
+    const changes = missed.map(toChange);
+    const readable = await readableIds(this.db, changes, user, role);
+    for (const change of changes) {
+      if (mayReceive(change, user, role, managers, readable)) this.write(stream, message(change.id, { resource: change.resource, id: change.recordId }));
     }
     this.write(stream, message(Math.max(newest, last), {}, STREAM_EVENTS.ready));
   }
@@ -189,27 +193,45 @@ export class ChangeHub {
     const streams = [...this.streams];
     const managers = streams.some((s) => needsManagers(s.role)) ? await this.managersIndex() : undefined;
     const texts = changes.map((change) => ({ change, text: message(change.id, { resource: change.resource, id: change.recordId }) }));
+    const readable = await this.readableBy(streams, changes);
     // A slice of the streams at a time, letting the process answer what else waits between slices
     // (the write that made the change is still waiting for its audit row): a fan-out to hundreds of
     // streams would otherwise hold the writer's answer. The reads are queued, so order is kept.
     for (let from = 0; from < streams.length; from += FAN_OUT_SLICE) {
       if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
       for (const stream of streams.slice(from, from + FAN_OUT_SLICE)) {
-        for (const { change, text } of texts) if (mayReceive(change, stream.user, stream.role, managers)) this.write(stream, text);
+        const theirs = readable.get(stream) ?? NONE_READABLE;
+        for (const { change, text } of texts) if (mayReceive(change, stream.user, stream.role, managers, theirs)) this.write(stream, text);
       }
     }
   }
 
+  /**
+   * Per stream, the records among `changes` of the areas read by their lists' own rules that its
+   * user reads: asked once per user and role (several tabs share it), only of those who open the area.
+   */
+  private async readableBy(streams: readonly Stream[], changes: readonly Change[]): Promise<Map<Stream, ReadableIds>> {
+    const ruled = changes.filter((c) => READABLE[c.resource] && c.recordId !== null);
+    const byStream = new Map<Stream, ReadableIds>();
+    if (ruled.length === 0) return byStream;
+    const asked = new Map<string, Promise<ReadableIds>>();
+    const waiting: Promise<void>[] = [];
+    for (const stream of streams) {
+      const theirs = ruled.filter((c) => opensArea(c.resource, stream.role));
+      if (theirs.length === 0) continue;
+      const key = `${stream.user.idUtilizador} ${stream.role}`;
+      const answer = asked.get(key) ?? readableIds(this.db, theirs, stream.user, stream.role);
+      asked.set(key, answer);
+      waiting.push(answer.then((readable) => void byStream.set(stream, readable)));
+    }
+    await Promise.all(waiting);
+    return byStream;
+  }
+
   private managersIndex(): Promise<Managers> {
     this.managers ??= (async () => {
-      const [rows, programmes] = await Promise.all([
-        this.db
-          .select({ tutoriaId: tutoriaManagers.tutoriaId, userId: tutoriaManagers.userId, scope: tutoriaManagers.scope, title: tutorias.title })
-          .from(tutoriaManagers)
-          .innerJoin(tutorias, eq(tutorias.id, tutoriaManagers.tutoriaId)),
-        this.db.select({ id: tutorias.id, title: tutorias.title }).from(tutorias),
-      ]);
-      return indexManagers(rows, programmes);
+      const rows = await this.db.select({ tutoriaId: tutoriaManagers.tutoriaId, userId: tutoriaManagers.userId }).from(tutoriaManagers);
+      return indexManagers(rows);
     })().catch((err: unknown) => {
       this.managers = undefined;
       throw err;

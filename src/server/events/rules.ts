@@ -10,14 +10,13 @@ import {
   canOpen,
   floorSchools,
   isAdminRole,
-  PROGRAMME_TITLES,
   TUTORING_ADMIN_ROLES,
-  TUTORING_UCS,
   type Role,
   type ScreenAccess,
   type ScreenKey,
 } from '../../contract';
 import type { User } from '../db/schema';
+import { READABLE, type ReadableIds } from './readable';
 
 /** A change as the streams send it. */
 export interface Change {
@@ -28,15 +27,10 @@ export interface Change {
   scope: readonly Record<string, unknown>[];
 }
 
-/** Who manages which programme, for what (tutoria_managers with the programmes' titles). */
+/** Who manages which programme (tutoria_managers). */
 export interface Managers {
   /** Per user: the programmes it manages, by id. */
   programmes: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Per user: the UCs it manages in maths and physics. */
-  ucs: ReadonlyMap<string, ReadonlySet<string>>;
-  /** The ids of the maths and physics and the peer mentoring programmes. */
-  mathPhysicsId?: string;
-  peerMentoringId?: string;
 }
 
 /** Each area of the client's queries, and the screens of the access table that show it. */
@@ -95,16 +89,6 @@ function rowAllowed(resource: string, scope: Record<string, unknown>, user: User
       const programme = text(scope.tutoria_id ?? scope.id);
       return programme !== undefined && (managers?.programmes.get(id)?.has(programme) ?? false);
     }
-    case 'mathPhysics': {
-      if (all) return true;
-      const mine = managers?.ucs.get(id);
-      if (!mine || mine.size === 0) return false;
-      if ('tutoria_id' in scope && scope.tutoria_id !== managers?.mathPhysicsId) return false;
-      const uc = text(scope.uc);
-      return 'uc' in scope ? uc !== undefined && mine.has(uc) : true;
-    }
-    case 'peerMentoring':
-      return all || (managers?.peerMentoringId !== undefined && (managers.programmes.get(id)?.has(managers.peerMentoringId) ?? false));
     default:
       return true;
   }
@@ -113,24 +97,22 @@ function rowAllowed(resource: string, scope: Record<string, unknown>, user: User
 /** Someone arriving at or leaving a record (migration 0026): the record's own area is in the scope. */
 export const PRESENCE_RESOURCE = 'presence';
 
-/** May this user be told of this change? Its area's screens, then the area's row rule for any version of the record. */
-export function mayReceive(change: Change, user: User, role: Role, managers: Managers | undefined): boolean {
+/**
+ * May this user be told of this change? Its area's screens, then the area's row rule: for the areas
+ * read by their lists' own rules (readable.ts), whether the user reads the record now (`readable`;
+ * a change of many records names none); else the rule below, for any version of the record.
+ */
+export function mayReceive(change: Change, user: User, role: Role, managers: Managers | undefined, readable: ReadableIds): boolean {
   // Who has a record open is told to those who may open the record's area (a note carries no more of the record).
   if (change.resource === PRESENCE_RESOURCE) return change.scope.some((scope) => typeof scope.resource === 'string' && opensArea(scope.resource, role));
   if (!opensArea(change.resource, role)) return false;
+  if (READABLE[change.resource]) return change.recordId === null || (readable.get(change.resource)?.has(change.recordId) ?? false);
   return change.scope.some((scope) => rowAllowed(change.resource, scope, user, role, managers));
 }
 
-/** The managers' index from tutoria_managers rows joined to their programme's title. */
-export function indexManagers(rows: readonly { tutoriaId: string; userId: string; scope: string; title: string }[], programmes: readonly { id: string; title: string }[]): Managers {
-  const programmesOf = new Map<string, Set<string>>();
-  const ucsOf = new Map<string, Set<string>>();
-  const mathPhysicsId = programmes.find((p) => p.title === PROGRAMME_TITLES.mathPhysics)?.id;
-  const peerMentoringId = programmes.find((p) => p.title === PROGRAMME_TITLES.peerMentoring)?.id;
-  const add = (map: Map<string, Set<string>>, key: string, value: string) => map.set(key, (map.get(key) ?? new Set()).add(value));
-  for (const row of rows) {
-    add(programmesOf, row.userId, row.tutoriaId);
-    if (row.tutoriaId === mathPhysicsId && (TUTORING_UCS as readonly string[]).includes(row.scope)) add(ucsOf, row.userId, row.scope);
-  }
-  return { programmes: programmesOf, ucs: ucsOf, mathPhysicsId, peerMentoringId };
+/** The managers' index from tutoria_managers rows. */
+export function indexManagers(rows: readonly { tutoriaId: string; userId: string }[]): Managers {
+  const programmes = new Map<string, Set<string>>();
+  for (const row of rows) programmes.set(row.userId, (programmes.get(row.userId) ?? new Set()).add(row.tutoriaId));
+  return { programmes };
 }

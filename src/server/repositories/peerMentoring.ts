@@ -7,8 +7,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PROGRAMME_TITLES, seesEveryPeerUnit, type Interaction, type PeerMentor, type Role, type YearInteraction } from '../../contract';
 import type { Db } from '../db/client';
-import { peerInteractions, peerMentorObservations, peerMentorRatings, tutorias, type User } from '../db/schema';
+import { enrolments, peerInteractions, peerMentorObservations, peerMentorRatings, tutorias, users, type User } from '../db/schema';
 import { peerPeople } from './enrolments';
+import { visibleEnrolments } from './tutorias';
 
 const keyOf = (mentorId: string, year: string) => `${mentorId}|${year}`;
 
@@ -46,6 +47,17 @@ async function screenMentees(db: Db, user: User, role: Role) {
   const mentees = await peerPeople(db, user, role, 'mentorado');
   if (seesEveryPeerUnit(role, user.tipo)) return mentees;
   return mentees.filter((m) => user.unidadeOrganica !== null && m.unidade_organica === user.unidadeOrganica);
+}
+
+/** Of these people (the live events' records: a mentee, a mentor), those the caller reads in the programme (peerPeople's rule). */
+export async function readablePeerMentoring(db: Db, user: User, role: Role, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ id: enrolments.userId })
+    .from(enrolments)
+    .innerJoin(tutorias, eq(tutorias.id, enrolments.tutoriaId))
+    .innerJoin(users, eq(users.idUtilizador, enrolments.userId))
+    .where(and(eq(tutorias.title, PROGRAMME_TITLES.peerMentoring), visibleEnrolments(user, role), inArray(enrolments.userId, [...ids])));
+  return new Set(rows.map((row) => row.id));
 }
 
 const interactionColumns = { data: peerInteractions.date, tipo: peerInteractions.tipo, duracao: peerInteractions.duracao, introduzidoPor: peerInteractions.introduzidoPor };

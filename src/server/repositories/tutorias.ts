@@ -252,7 +252,7 @@ export async function deleteTutoria(db: Db, id: string, writer: FastifyRequest):
  * area's admins, else those the user manages, its unit's people (every unit for SC) and, in maths
  * and physics, the UCs it manages there.
  */
-function visibleEnrolments(user: User, role: Role): SQL | undefined {
+export function visibleEnrolments(user: User, role: Role): SQL | undefined {
   if (seesEverything(role)) return undefined;
   const managed = (scope?: SQL) => sql`(select ${scope ?? tutoriaManagers.tutoriaId} from ${tutoriaManagers} where ${tutoriaManagers.userId} = ${user.idUtilizador}${scope ? sql` and ${tutoriaManagers.tutoriaId} = ${enrolments.tutoriaId}` : sql``})`;
   return and(

@@ -49,6 +49,9 @@ async function scopeOf(db: Db, user: User, role: Role): Promise<Scope> {
 
 const ucRule = (scope: Scope, column: typeof enrolments.uc | typeof tutoringSessions.uc): SQL[] => (scope.ucs ? [inArray(column, [...scope.ucs])] : []);
 
+/** The programme's enrolments of the caller's unit (joined with `users`, the enrolled person). */
+const enrolledWhere = (scope: Scope, where: (SQL | undefined)[]) => and(eq(enrolments.tutoriaId, scope.programmeId), ...scope.unit, ...where);
+
 /** The programme's enrolments of the caller's unit (`users` is the enrolled person). */
 function enrolled(db: Db, scope: Scope, where: (SQL | undefined)[]) {
   return db
@@ -63,7 +66,7 @@ function enrolled(db: Db, scope: Scope, where: (SQL | undefined)[]) {
     })
     .from(enrolments)
     .innerJoin(users, eq(users.idUtilizador, enrolments.userId))
-    .where(and(eq(enrolments.tutoriaId, scope.programmeId), ...scope.unit, ...where))
+    .where(enrolledWhere(scope, where))
     .orderBy(asc(enrolments.userId), asc(enrolments.uc), asc(enrolments.type));
 }
 
@@ -83,6 +86,24 @@ function visibleSessions(db: Db, scope: Scope): SQL {
     rules.push(or(exists(tutorInUnit), exists(registrantInUnit)));
   }
   return and(...rules)!;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Of these ids (the live events' records: an enrolled person, a session), those the caller reads in
+ * the area's screens, by the same rules: the people of its unit in its UCs, the sessions it sees.
+ */
+export async function readableMathPhysics(db: Db, user: User, role: Role, ids: readonly string[]): Promise<Set<string>> {
+  const scope = await scopeOf(db, user, role);
+  const people = await db
+    .selectDistinct({ id: enrolments.userId })
+    .from(enrolments)
+    .innerJoin(users, eq(users.idUtilizador, enrolments.userId))
+    .where(enrolledWhere(scope, [...ucRule(scope, enrolments.uc), inArray(enrolments.userId, [...ids])]));
+  const sessionIds = ids.filter((id) => UUID.test(id));
+  const sessions = sessionIds.length ? await db.select({ id: tutoringSessions.id }).from(tutoringSessions).where(and(visibleSessions(db, scope), inArray(tutoringSessions.id, sessionIds))) : [];
+  return new Set([...people, ...sessions].map((row) => row.id));
 }
 
 /** A session with its version (answered beside it: the spec fixes a session's fields). */
