@@ -7,13 +7,16 @@
 import {
   abandonmentSchools,
   ACCESS,
+  ALL_CALLS,
   canOpen,
+  DECLARED_RESOURCES,
+  declaredCalls,
+  endpointKeyOf,
   floorSchools,
   isAdminRole,
   TUTORING_ADMIN_ROLES,
   type Role,
   type ScreenAccess,
-  type ScreenKey,
 } from '../../contract';
 import type { User } from '../db/schema';
 import { READABLE, type ReadableIds } from './readable';
@@ -33,31 +36,30 @@ export interface Managers {
   programmes: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-/** Each area of the client's queries, and the screens of the access table that show it. */
-const AREA_SCREENS: Readonly<Record<string, readonly ScreenKey[]>> = {
-  bugs: ['suggestions'],
-  calendar: ['calendar'],
-  operations: ['operations'],
-  users: ['users'],
-  medabandono: ['medicalAbandonment'],
-  notifications: ['notificationsAll', 'notificationsOwn'],
-  blueprints: ['blueprints'],
-  hrRequestTypes: ['hrRequestTypes', 'hrRequests'],
-  hrRequests: ['hrRequests'],
-  tutorias: ['tutorias', 'webinars', 'peerMentoring', 'mathPhysicsReport'],
-  webinars: ['webinars'],
-  jobFairs: ['jobFairs'],
-  mathPhysics: ['mathPhysicsReport'],
-  peerMentoring: ['peerMentoring'],
-  mentoriasProfissionais: ['professionalMentoring'],
-  audit: ['audit'],
-};
+/**
+ * Each area of the client's queries (a call's area of the endpoint map; a declared resource's name)
+ * and the screens of the access table that call it: who may be told of its changes.
+ */
+function areaScreens(screens: readonly ScreenAccess[]): ReadonlyMap<string, readonly string[]> {
+  const areaOf = new Map<string, string>(ALL_CALLS.map((c) => [endpointKeyOf(c), c.area]));
+  for (const resource of DECLARED_RESOURCES) for (const { call } of declaredCalls(resource)) areaOf.set(`${call.method} ${call.path}`, resource.name);
+  const shown = new Map<string, string[]>();
+  for (const screen of screens) {
+    for (const endpoint of screen.endpoints) {
+      const area = areaOf.get(endpoint);
+      if (area && !shown.get(area)?.includes(screen.screen)) shown.set(area, [...(shown.get(area) ?? []), screen.screen]);
+    }
+  }
+  return shown;
+}
+
+const AREA_SCREENS = areaScreens(ACCESS);
 
 const SCREENS = new Map((ACCESS as readonly ScreenAccess[]).map((s) => [s.screen, s]));
 
 /** May this role open a screen showing the area? (An area no screen shows: nobody.) */
 export function opensArea(resource: string, role: Role): boolean {
-  return (AREA_SCREENS[resource] ?? []).some((key) => {
+  return (AREA_SCREENS.get(resource) ?? []).some((key) => {
     const screen = SCREENS.get(key);
     return screen !== undefined && canOpen(screen, role);
   });
