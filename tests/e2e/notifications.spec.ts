@@ -144,7 +144,8 @@ test('ADMIN sees everyone’s notifications on /admin/notifications, and only it
   await expect(gciCard.getByText('Enviada', { exact: true })).toBeVisible();
   await expect(gciCard.getByText(/Autor: Catarina Isabel Lopes Ribeiro/)).toBeVisible();
   await expect(gciCard.getByText(/^Recebido por \d+ pessoa\(s\)\.$/)).toBeVisible();
-  await expect(gciCard.getByRole('button')).toHaveCount(0);
+  // Sent: nothing to edit or cancel, only its history.
+  await expect(gciCard.getByRole('button')).toHaveText(['Histórico']);
   await expect(card(page, 'Reunião de curso')).toBeVisible();
 
   await all.uncheck();

@@ -153,7 +153,8 @@ describe('GET /api/questoesrh with the declared filters and sort', () => {
     expect(textsOf('search=ferias')).toEqual(expect.arrayContaining(['Pedido de FÉRIAS em agosto', 'Sem requerente: férias de Natal']));
     expect(textsOf('search=sa.ferraz%40campus')).toEqual(['Pedido de FÉRIAS em agosto']);
     expect(textsOf(`search=ferias&type=${frontierType}&date_gte=2026-09-03`)).toEqual(['Sem requerente: férias de Natal']);
-    for (const [query] of cases.filter(([q]) => q.startsWith('search=') && !q.includes('&'))) expect(textsOf(query).length, query).toBeLessThan(rows.length / 2);
+    // (The written ones: the generated case's term comes from whatever row is in the middle, as common as it may be.)
+    for (const [query] of cases.slice(filters.length).filter(([q]) => q.startsWith('search=') && !q.includes('&'))) expect(textsOf(query).length, query).toBeLessThan(rows.length / 2);
     for (const [query, keep] of cases) {
       const kept = rows.filter(keep);
       await expectPage(query, inOrder(kept));
