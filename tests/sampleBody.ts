@@ -10,6 +10,10 @@ const SAMPLE: Record<FieldKind, (token: string) => unknown> = {
   select: () => undefined,
   boolean: () => true,
   link: (token) => `https://exemplo.pt/${token}`,
+  // As the column gives them back (typed with a comma, '350,50', they are stored the same: tests/server/declare-numbers.test.ts).
+  integer: () => 12,
+  decimal: () => '12.5',
+  money: () => '350.50',
 };
 
 /** A body the declaration's schema accepts, different for every token. */

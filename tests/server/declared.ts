@@ -10,6 +10,7 @@ import { files as storedFiles } from '../../src/server/db/schema';
 import { simplePdf } from '../../src/server/db/seed/pdf';
 import type { TestApp } from './helper';
 import { STORES } from '../../src/server/resources';
+import type { Store } from '../../src/server/resources/crudRoutes';
 import { listRows } from '../../src/server/resources/listRows';
 import { listCases, planWithoutSeqScans, sortedRows } from './declaredLists';
 import { multipart } from './multipart';
@@ -49,7 +50,8 @@ const SUCCESS: Record<string, number> = { create: 201 };
  * update and delete, 409 for duplicates, 404 for unknown ids, 400 with Portuguese messages for bad
  * input, unknown fields dropped.
  */
-export function describeDeclaredResource(resource: AnyResource, app: () => TestApp): void {
+/** `store`: the resource's table, when it is a test's own (not bound in src/server/resources). */
+export function describeDeclaredResource(resource: AnyResource, app: () => TestApp, store: Store | undefined = STORES.find((s) => s.resource.name === resource.name)): void {
   const { api, idField } = resource;
   const idOf = (record: Record<string, unknown>) => String(record[idField]);
   const accounts = new Map<string, { role: Role; managing: string[] }>();
@@ -192,7 +194,7 @@ export function describeDeclaredResource(resource: AnyResource, app: () => TestA
       expect(res.json().data).not.toHaveProperty('intruso');
     });
 
-    describeDeclaredListQuery(resource, app, { createOne, someoneWho, token, allows });
+    describeDeclaredListQuery(resource, app, { createOne, someoneWho, token, allows, store });
 
     for (const [field, file] of Object.entries(resource.files ?? {})) describeDeclaredFile(resource, field, file, app, { createOne, someoneWho, token });
     for (const [field, toggle] of Object.entries(resource.toggles ?? {})) {
@@ -225,7 +227,11 @@ interface Helpers {
  * own rows what the test computes (row rules hold under every filter) and each sort orders them as
  * the test does; unknown or bad ones are a 400 in Portuguese; each is served by an index.
  */
-function describeDeclaredListQuery(resource: AnyResource, app: () => TestApp, { createOne, allows }: Helpers & { allows: (callName: string, account: string) => Promise<boolean> }) {
+function describeDeclaredListQuery(
+  resource: AnyResource,
+  app: () => TestApp,
+  { createOne, allows, store }: Helpers & { allows: (callName: string, account: string) => Promise<boolean>; store: Store | undefined },
+) {
   const list = resourceList(resource);
   const idOf = (row: Record<string, unknown>) => String(row[resource.idField]);
   const url = (query: Record<string, string>) => `/api${resource.api.list.path}?${new URLSearchParams(query)}`;
@@ -269,7 +275,7 @@ function describeDeclaredListQuery(resource: AnyResource, app: () => TestApp, { 
   });
 
   it.skipIf(!resource.list.query)('serves every declared filter and sort from an index: no sequential scan in its plan', async () => {
-    const store = STORES.find((s) => s.resource.name === resource.name)!;
+    if (!store) throw new Error(`${resource.name}: no table to read its list's plans from (pass its store)`);
     const rows = listRows(resource, store.table);
     const all = await rowsOf('admin', {});
     const { filters, sorts } = listCases(list, all);

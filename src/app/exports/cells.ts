@@ -2,10 +2,13 @@
 import { toLocalParts, type FieldKind } from '../../contract';
 import type { Value } from './spreadsheet';
 
-/** A record's value as an export's cell: yes/no as such, a day or an instant as a date cell on the institution's clock, the rest as its text. */
+const NUMBER_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'decimal', 'money']);
+
+/** A record's value as an export's cell: yes/no as such, a number as a number, a day or an instant as a date cell on the institution's clock, the rest as its text. */
 export function fieldCell(kind: FieldKind, value: unknown): Value {
   if (value === null || value === undefined || value === '') return '';
   if (kind === 'boolean') return Boolean(value);
+  if (NUMBER_KINDS.has(kind)) return Number.isFinite(Number(value)) ? Number(value) : String(value);
   if (kind !== 'date' && kind !== 'datetime') return String(value);
   const text = String(value);
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(text) ? undefined : new Date(text);

@@ -14,6 +14,7 @@ import {
   FormControlLabel,
   FormHelperText,
   IconButton,
+  InputAdornment,
   MenuItem,
   TextField,
   useMediaQuery,
@@ -228,8 +229,17 @@ function PickerInput({ kind, ...props }: InputProps & { kind: WallKind }) {
   return <WallPicker kind={kind} {...shown} value={(value as string | undefined) ?? ''} onChange={change} />;
 }
 
+/** The keyboard a phone shows for a kind: a web address's, digits (with a comma for decimals). */
+const INPUT_MODES: Partial<Record<FormField['kind'], { inputMode: 'url' | 'numeric' | 'decimal'; autoComplete?: string }>> = {
+  link: { inputMode: 'url', autoComplete: 'url' },
+  integer: { inputMode: 'numeric' },
+  decimal: { inputMode: 'decimal' },
+  money: { inputMode: 'decimal' },
+};
+
 /**
- * A text, long text or link field: MUI's TextField bound with useInput. This is the one place of the
+ * A text, long text, link or number field: MUI's TextField bound with useInput (a number is typed as
+ * people write it, '350,50', and the schema reads it). This is the one place of the
  * MUI 9 binding fix: react-admin 5.15's TextInput hands MUI 9 the `InputProps` it no longer takes.
  */
 function TextInputField(props: InputProps) {
@@ -247,7 +257,9 @@ function TextInputField(props: InputProps) {
       multiline={multiline}
       minRows={multiline ? (field.minRows ?? 3) : undefined}
       slotProps={{
-        htmlInput: field.kind === 'link' ? { inputMode: 'url', autoComplete: 'url' } : undefined,
+        htmlInput: INPUT_MODES[field.kind],
+        // Euros say so beside the number.
+        input: field.kind === 'money' ? { endAdornment: <InputAdornment position="end">€</InputAdornment> } : undefined,
         // The counter's line is laid out in a block.
         formHelperText: field.max === undefined ? undefined : ({ component: 'div' } as object),
       }}

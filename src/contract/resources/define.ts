@@ -36,7 +36,8 @@ export interface ApiCall {
 /** How the list answer is wrapped: `{data: [...]}` or `{data, pagination: {count, limit, total, page}}`. */
 export type ListWrap = 'data' | 'paginated';
 
-export type FieldKind = 'text' | 'longText' | 'date' | 'time' | 'datetime' | 'select' | 'boolean' | 'link';
+/** How a field is typed and shown; 'integer', 'decimal' and 'money' (euros) are exact numbers (`exactNumber`, a `numeric` column). */
+export type FieldKind = 'text' | 'longText' | 'date' | 'time' | 'datetime' | 'select' | 'boolean' | 'link' | 'integer' | 'decimal' | 'money';
 
 export interface FieldDeclaration {
   label: string;

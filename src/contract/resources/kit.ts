@@ -1,7 +1,7 @@
 /** Everything a declaration uses, in one import: the declaration's shape, field schemas, roles, constants, the clock. */
 export { z } from 'zod';
 export { defineResource, restApi } from './define';
-export { academicYear, academicYearChoices, calendarDay, clockTime, optionalText, requiredText, webLink } from '../schemas/fields';
+export { academicYear, academicYearChoices, calendarDay, clockTime, exactNumber, optionalText, requiredText, webLink } from '../schemas/fields';
 export { fromLocalParts, toLocalParts } from '../time';
 export { ADMIN_ROLES, TUTORING_ADMIN_ROLES, TUTORING_ROLES, isAdminRole } from '../roles';
 export { MANAGED_TUTORING_TYPES, PROGRAMME_TITLES } from '../constants';

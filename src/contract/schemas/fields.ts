@@ -13,6 +13,9 @@ export const FIELD_MESSAGES = {
   link: 'Link inválido: use um endereço web (http ou https).',
   academicYear: 'Ano letivo inválido (ex.: 2025/2026).',
   text: 'Deve ser texto.',
+  number: 'Número inválido: use algarismos e, se preciso, uma vírgula (ex.: 350,50).',
+  decimals: (scale: number) => (scale === 0 ? 'Use um número inteiro.' : `No máximo ${scale} casas decimais.`),
+  range: (min: string, max: string) => `O valor deve estar entre ${min} e ${max}.`,
 } as const;
 
 const noNul = (value: string) => !value.includes('\u0000');
@@ -64,6 +67,44 @@ export function clockTime(required: string) {
   return requiredText(required, 8)
     .refine((value) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value), FIELD_MESSAGES.time)
     .transform((value) => value.slice(0, 5));
+}
+
+/** A number written as people write it here: '350,50', '350.50', '1 234,5'; spaces group thousands. */
+const WRITTEN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
+/** A number as pt-PT writes it ('1 234,5'), for messages and screens. */
+export const ptNumber = (value: number, scale = 2) => new Intl.NumberFormat('pt-PT', { maximumFractionDigits: scale }).format(value);
+
+/**
+ * A number kept exactly (a `numeric` column): typed as '350,50' or '350.50' or sent as a JSON number,
+ * at most `scale` decimals, from `min` to `max`; given as text with a point ('350.50'), what the
+ * column stores. Refuses NUL, exponents (1e308), long input and anything but one number.
+ */
+export function exactNumber(required: string, { scale = 2, min = 0, max = 9_999_999 }: { scale?: number; min?: number; max?: number } = {}) {
+  return z
+    .union([z.string({ error: required }), z.number({ error: required })], { error: required })
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.replace(/[\s\u00a0\u202f]/g, '');
+      if (text === '' && typeof value === 'string' && value.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      if (text.length > 24 || !WRITTEN_NUMBER.test(text)) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.number });
+        return z.NEVER;
+      }
+      const [whole, fraction = ''] = text.replace(',', '.').split('.');
+      if (fraction.length > scale) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.decimals(scale) });
+        return z.NEVER;
+      }
+      const number = Number(`${whole}.${fraction || '0'}`);
+      if (number < min || number > max) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.range(ptNumber(min, scale), ptNumber(max, scale)) });
+        return z.NEVER;
+      }
+      return fraction ? `${Number(whole)}.${fraction}` : String(Number(whole));
+    });
 }
 
 /** A host name with a domain: labels of letters, digits and inner hyphens, the last one letters (`../x` and `null` read as hosts `..` and `null`). */
