@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ACCESS, DECLARED_RESOURCES, declaredScreen } from '../../src/contract';
+import { ACCESS, DECLARED_RESOURCES, declaredScreen, type AnyResource } from '../../src/contract';
 import { App } from '../../src/app/App';
 import { clientScreens } from '../../src/app/areas';
 import { createAuthProvider } from '../../src/app/providers/authProvider';
@@ -14,6 +14,7 @@ import { createDataProvider } from '../../src/app/providers/dataProvider';
 import { createHttpClient } from '../../src/app/providers/http';
 import { createI18nProvider } from '../../src/app/providers/i18n';
 import { notes } from '../fixtures/notes';
+import { housing } from '../fixtures/housing';
 import { enterInPicker } from './pickers';
 
 let server: ChildProcess;
@@ -34,11 +35,11 @@ afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-const screens = [...ACCESS, declaredScreen(notes)];
-const resources = [...DECLARED_RESOURCES, notes];
+const screens = [...ACCESS, declaredScreen(notes), declaredScreen(housing)];
+const resources = [...DECLARED_RESOURCES, notes, housing];
 
-/** The App as the product builds it, plus the notes screen, signed in as `username`, at /notas. */
-async function openNotesAs(username: string) {
+/** The App as the product builds it, plus the test's screens, signed in as `username`, at `resource`'s screen (the notes'). */
+async function openNotesAs(username: string, resource: AnyResource = notes) {
   const http = createHttpClient(base);
   const authProvider = createAuthProvider(http, resources);
   await authProvider.login({ username, password: 'demo' });
@@ -47,9 +48,9 @@ async function openNotesAs(username: string) {
     missing.push(key);
     return key;
   });
-  window.history.pushState({}, '', notes.screen.path);
+  window.history.pushState({}, '', resource.screen.path);
   render(<App screens={screens} authProvider={authProvider} dataProvider={createDataProvider(clientScreens(screens).apis, http)} i18nProvider={i18nProvider} />);
-  await screen.findByRole('heading', { name: 'Notas', level: 1 });
+  await screen.findByRole('heading', { name: resource.screen.title, level: 1 });
   return { missing };
 }
 
@@ -111,6 +112,34 @@ describe('a resource declared only in a test', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Nota eliminada')).toBeTruthy();
     expect(await screen.findByText('Ainda não há notas.')).toBeTruthy();
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('numbers and a yes/no in a declared table (tests/fixtures/housing.ts)', () => {
+  it("takes a rent typed as '350,50', shows it as '350,50 €', and turns 'Ativo' off after its confirmation", async () => {
+    const { missing } = await openNotesAs('gci', housing);
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo alojamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo alojamento' });
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'T2 junto à ESTG' } });
+    fireEvent.change(within(dialog).getByLabelText('Renda mensal'), { target: { value: '350,505' } });
+    fireEvent.change(within(dialog).getByLabelText('Quartos'), { target: { value: '2' } });
+    await enterInPicker('Livre a partir de', '2031-09-01', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('No máximo 2 casas decimais.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Renda mensal'), { target: { value: '350,50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Alojamento criado', undefined, { timeout: 30_000 })).toBeTruthy();
+    const row = (await screen.findByText('T2 junto à ESTG')).closest('tr')!;
+    expect(within(row).getByText(/^350,50\s€$/)).toBeTruthy();
+    expect(within(row).getByText('Sim')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Desativar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Desativar' });
+    expect(within(confirm).getByText('Deixar de mostrar este alojamento aos estudantes?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Alojamento atualizado')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByText('T2 junto à ESTG').closest('tr')!).getByText('Não')).toBeTruthy());
     expect(missing).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ import { fieldCell } from '../../exports/cells';
 import { ExportButton, type ExportColumn } from '../../lists/ExportButton';
 import { BulkRemove } from '../../lists/BulkRemove';
 import { useColumnsKey } from '../../lists/columnsKey';
-import { RecordExtras } from './RecordExtras';
+import { RecordExtras, RecordToggle } from './RecordExtras';
 import { textKey, toastMessages } from './messages';
 import { RowButtons, RowMenu, type RowAction } from './RowActions';
 import { listQueryOptions } from '../../providers/queryClient';
@@ -182,6 +182,21 @@ function ListView({ resource }: { resource: AnyResource }) {
                 />
               );
             })}
+            {Object.keys(resource.toggles ?? {}).map((field) => (
+              // A yes/no of its own call: its state, and the button that sets the other (after its confirmation).
+              <DataTable.Col
+                key={field}
+                source={field}
+                label={translate(key(`toggles.${field}.label`))}
+                disableSort
+                render={(record: RaRecord) => (
+                  <Stack direction="row" sx={{ gap: 1, alignItems: 'center', whiteSpace: 'nowrap' }}>
+                    <FieldValue kind="boolean" value={record[field]} />
+                    <RecordToggle resource={resource} record={record} field={field} />
+                  </Stack>
+                )}
+              />
+            ))}
             <DataTable.Col
               label={<Box component="span" sx={visuallyHidden}>{translate('app.rowActions')}</Box>}
               disableSort

@@ -137,7 +137,7 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
  * others change the record, sets the value it named (not "the other one"), at the version seen then,
  * so a change made meanwhile is refused (409, said in the toast) rather than undone.
  */
-function RecordToggle({ resource, record, field }: { resource: AnyResource; record: RaRecord; field: string }) {
+export function RecordToggle({ resource, record, field }: { resource: AnyResource; record: RaRecord; field: string }) {
   const translate = useTranslate();
   const toast = usePromiseToast();
   const refresh = useRefresh();
@@ -235,7 +235,7 @@ function RecordDetails({ resource, record, field }: { resource: AnyResource; rec
   );
 }
 
-/** Everything declared beyond the fields, for one record, in declaration order: files, inner lists, then toggles. */
+/** Everything declared beyond the fields, for one record of a card, in declaration order: files, inner lists, then toggles (a table shows its toggles in columns). */
 export function RecordExtras({ resource, record }: { resource: AnyResource; record: RaRecord }) {
   const fileFields = Object.entries(resource.files ?? {});
   const detailFields = Object.keys(resource.details ?? {});
