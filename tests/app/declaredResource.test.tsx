@@ -144,6 +144,27 @@ describe('numbers and a yes/no in a declared table (tests/fixtures/housing.ts)',
   });
 });
 
+describe("a declared toggle on several rows at once ('Desativar selecionados')", () => {
+  it('sets it on every selected row still active, each at its version, and says how many', async () => {
+    const signedIn = await fetch(`${base}/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'gci', password: 'demo' }) });
+    const { token } = (await signedIn.json()) as { token: string };
+    for (const title of ['T1 no centro', 'T3 com jardim']) {
+      const created = await fetch(`${base}/alojamentos`, { method: 'POST', headers: { 'content-type': 'application/json', 'access-token': token }, body: JSON.stringify({ title, rent: '420', rooms: 1, freeFrom: '2031-10-01' }) });
+      expect(created.status).toBe(201);
+    }
+    const { missing } = await openNotesAs('gci', housing);
+    const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr')!;
+    for (const title of ['T1 no centro', 'T3 com jardim']) fireEvent.click(within(await rowOf(title)).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Desativar selecionados' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Desativar alojamentos' });
+    expect(within(confirm).getByText('Desativar os 2 alojamentos selecionados?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('2 alojamentos desativados')).toBeTruthy();
+    for (const title of ['T1 no centro', 'T3 com jardim']) await waitFor(async () => expect(within(await rowOf(title)).getByText('Não')).toBeTruthy());
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('the way in, against the real server', () => {
   it('signed out at a protected address shows the login form; too many attempts are refused in Portuguese, the wait in minutes', async () => {
     const http = createHttpClient(base);

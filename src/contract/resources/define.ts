@@ -109,6 +109,16 @@ export interface ToggleDeclaration {
     /** `%{message}` is the server's reason. */
     error: string;
   };
+  /**
+   * Sets it to `value` on every row selected in a table (its bulk bar): each record by the toggle's
+   * own call at the version listed (audited, a change meanwhile refused and named), after a
+   * confirmation with the count. Texts counted with `smart_count` ('Desativar os %{smart_count}
+   * alojamentos selecionados?', '1 alojamento desativado |||| %{smart_count} alojamentos desativados').
+   */
+  bulk?: {
+    value: boolean;
+    texts: { button: string; confirmTitle: string; confirmContent: string; done: string; refused: string };
+  };
 }
 
 /** A list inside each record (the job fair's registrations), shown as a table behind a toggle. */

@@ -27,6 +27,7 @@ import { ExportButton, type ExportColumn } from '../../lists/ExportButton';
 import { BulkRemove } from '../../lists/BulkRemove';
 import { useColumnsKey } from '../../lists/columnsKey';
 import { RecordExtras, RecordToggle } from './RecordExtras';
+import { BulkToggle } from './BulkToggle';
 import { textKey, toastMessages } from './messages';
 import { RowButtons, RowMenu, type RowAction } from './RowActions';
 import { listQueryOptions } from '../../providers/queryClient';
@@ -125,6 +126,22 @@ function ListView({ resource }: { resource: AnyResource }) {
     setRemoveRefused(null);
   };
 
+  // The table's bulk bar: removal when declared and allowed, and each toggle declared for many rows at once.
+  const nameOf = (record: RaRecord) => String(record[resource.list.show[0]] ?? record.id);
+  const bulkToggles = Object.entries(resource.toggles ?? {}).filter(([, toggle]) => toggle.bulk);
+  const removes = canDelete && resource.list.bulk?.includes('delete');
+  const bulkActions =
+    removes || bulkToggles.length > 0 ? (
+      <>
+        {removes && <BulkRemove nameOf={nameOf} />}
+        {bulkToggles.map(([field]) => (
+          <BulkToggle key={field} resource={resource} field={field} nameOf={nameOf} />
+        ))}
+      </>
+    ) : (
+      false
+    );
+
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, alignContent: 'start' }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -164,7 +181,7 @@ function ListView({ resource }: { resource: AnyResource }) {
           <DataTable
             rowClick={false}
             storeKey={columnsKey}
-            bulkActionButtons={canDelete && resource.list.bulk?.includes('delete') ? <BulkRemove nameOf={(record) => String(record[resource.list.show[0]] ?? record.id)} /> : false}
+            bulkActionButtons={bulkActions}
             hover={false}
             // The bulk bar lies over the table's header (react-admin lifts it above the table, where
             // this screen has its filter bar and the card's edge would hide it).

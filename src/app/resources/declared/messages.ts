@@ -39,4 +39,5 @@ export function toastMessages(resource: AnyResource, verb: Exclude<Verb, 'list'>
 }
 
 const fileTexts = (r: AnyResource) => Object.fromEntries(Object.entries(r.files ?? {}).map(([field, file]) => [field, { label: file.label, ...file.texts }]));
-const toggleTexts = (r: AnyResource) => Object.fromEntries(Object.entries(r.toggles ?? {}).map(([field, toggle]) => [field, { label: toggle.label, ...toggle.texts }]));
+const toggleTexts = (r: AnyResource) =>
+  Object.fromEntries(Object.entries(r.toggles ?? {}).map(([field, toggle]) => [field, { label: toggle.label, ...toggle.texts, ...(toggle.bulk && { bulk: toggle.bulk.texts }) }]));
