@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { simplePdf } from '../../src/server/db/seed/pdf';
 import { chooseRole, DEMO_PASSWORD, findUser, twoPeople } from './pages';
+import { axeFindings } from './checks';
 
 // No lost update (docs/concurrency.md): two people, each in a browser of its own, edit the same
 // record. The one whose screen is stale is told at once, sees both values, and chooses: reload (their
@@ -468,6 +469,7 @@ test("a user's history: A restores the role B replaced; B changes it again meanw
     await expect(entries).toHaveCount(2);
     await expect(entries.first()).toContainText('Role: RH → GCI');
     await expect(entries.first()).toContainText('dev (DEV)');
+    expect(await axeFindings(a)).toEqual([]);
     if (process.env.SHOTS) await a.screenshot({ path: `${process.env.SHOTS}/history-user.png` });
     await entries.nth(1).getByRole('button', { name: 'Repor esta versão' }).click();
 
@@ -515,6 +517,7 @@ test("a notification's history: its author restores the message an administrator
     await change({ mensagem: 'Versão 2', url: 'https://www.exemplo.pt/aviso' });
     const panel = restore.getByRole('alert').filter({ hasText: 'Este registo foi alterado por outra pessoa' });
     await expect(panel.getByRole('rowheader')).toHaveText(['Mensagem']);
+    expect(await axeFindings(a)).toEqual([]);
     if (process.env.SHOTS) await a.screenshot({ path: `${process.env.SHOTS}/history-notification-restore.png` });
     await panel.getByRole('button', { name: 'Guardar por cima' }).click();
     await expect(a.getByText('Notificação agendada!')).toBeVisible();
@@ -564,10 +567,12 @@ test("an HR request's history: what the app sent, each answer and who downloaded
     const later = await historyOfA();
     await expect(later.entries.nth(0)).toContainText('Guardou por cima');
     await expect(later.history.getByRole('button', { name: 'Repor esta versão' })).toHaveCount(1);
+    expect(await axeFindings(a)).toEqual([]);
     if (process.env.SHOTS) await a.screenshot({ path: `${process.env.SHOTS}/history-hr.png` });
     await later.entries.filter({ hasText: 'resposta-historico.pdf' }).getByRole('button', { name: 'Repor esta versão' }).click();
     const confirm = a.getByRole('dialog', { name: /^Repor a versão de / });
     await expect(confirm).toContainText('A resposta deste pedido volta a ser «resposta-historico.pdf».');
+    expect(await axeFindings(a)).toEqual([]);
     // ...while the administrator replaces it again: A's restore is refused, with both files, and saved over on purpose.
     await replace('terceira.pdf');
     await expect(cardB.getByRole('button', { name: 'terceira.pdf' })).toBeVisible();
