@@ -17,11 +17,11 @@ import type { ServerResponse } from 'node:http';
 import { and, asc, between, eq, gt, lt, sql } from 'drizzle-orm';
 import { API, normaliseRole, STREAM_EVENTS, TOKEN_HEADER, type Role } from '../../contract';
 import type { Database, Db } from '../db/client';
-import { changeEvents, tutoriaManagers, type User } from '../db/schema';
+import { changeEvents, type User } from '../db/schema';
 import { sessionForToken } from '../auth/sessions';
 import { AUTH_CHANNEL } from '../auth/tokenCache';
 import { routeOf } from '../routes/route';
-import { indexManagers, mayReceive, needsManagers, opensArea, type Change, type Managers } from './rules';
+import { mayReceive, opensArea, type Change } from './rules';
 import { READABLE, readableIds, type ReadableIds } from './readable';
 
 const NONE_READABLE: ReadableIds = new Map();
@@ -63,7 +63,6 @@ export class ChangeHub {
   /** The newest id read (to read again from after a lost connection). */
   private newest = 0;
   private reading: Promise<void> = Promise.resolve();
-  private managers: Promise<Managers> | undefined;
   private wasListening = true;
   private stopped = false;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -136,11 +135,10 @@ export class ChangeHub {
     if (last === undefined) return this.write(stream, message(newest, {}, STREAM_EVENTS.ready));
     if (!(await this.kept(last, newest))) return this.write(stream, message(newest, {}, STREAM_EVENTS.reset));
     const missed = await this.db.select().from(changeEvents).where(gt(changeEvents.id, last)).orderBy(asc(changeEvents.id));
-    const managers = needsManagers(role) && missed.length > 0 ? await this.managersIndex() : undefined;
     const changes = missed.map(toChange);
-    const readable = await readableIds(this.db, changes, user, role);
+    const readable = await readableIds(this.db, changes.filter((c) => opensArea(c.resource, role)), user, role);
     for (const change of changes) {
-      if (mayReceive(change, user, role, managers, readable)) this.write(stream, message(change.id, { resource: change.resource, id: change.recordId }));
+      if (mayReceive(change, role, readable)) this.write(stream, message(change.id, { resource: change.resource, id: change.recordId }));
     }
     this.write(stream, message(Math.max(newest, last), {}, STREAM_EVENTS.ready));
   }
@@ -187,11 +185,8 @@ export class ChangeHub {
       this.newest = Math.max(this.newest, c.id);
     }
     while (this.delivered.size > REMEMBERED) this.delivered.delete(this.delivered.values().next().value as number);
-    // Who manages what is read again after any change of the programmes (it may be one of them).
-    if (changes.some((c) => c.resource === 'tutorias')) this.managers = undefined;
     if (this.streams.size === 0) return;
     const streams = [...this.streams];
-    const managers = streams.some((s) => needsManagers(s.role)) ? await this.managersIndex() : undefined;
     const texts = changes.map((change) => ({ change, text: message(change.id, { resource: change.resource, id: change.recordId }) }));
     const readable = await this.readableBy(streams, changes);
     // A slice of the streams at a time, letting the process answer what else waits between slices
@@ -201,7 +196,7 @@ export class ChangeHub {
       if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
       for (const stream of streams.slice(from, from + FAN_OUT_SLICE)) {
         const theirs = readable.get(stream) ?? NONE_READABLE;
-        for (const { change, text } of texts) if (mayReceive(change, stream.user, stream.role, managers, theirs)) this.write(stream, text);
+        for (const { change, text } of texts) if (mayReceive(change, stream.role, theirs)) this.write(stream, text);
       }
     }
   }
@@ -211,7 +206,7 @@ export class ChangeHub {
    * user reads: asked once per user and role (several tabs share it), only of those who open the area.
    */
   private async readableBy(streams: readonly Stream[], changes: readonly Change[]): Promise<Map<Stream, ReadableIds>> {
-    const ruled = changes.filter((c) => READABLE[c.resource] && c.recordId !== null);
+    const ruled = changes.filter((c) => READABLE[c.resource]);
     const byStream = new Map<Stream, ReadableIds>();
     if (ruled.length === 0) return byStream;
     const asked = new Map<string, Promise<ReadableIds>>();
@@ -226,17 +221,6 @@ export class ChangeHub {
     }
     await Promise.all(waiting);
     return byStream;
-  }
-
-  private managersIndex(): Promise<Managers> {
-    this.managers ??= (async () => {
-      const rows = await this.db.select({ tutoriaId: tutoriaManagers.tutoriaId, userId: tutoriaManagers.userId }).from(tutoriaManagers);
-      return indexManagers(rows);
-    })().catch((err: unknown) => {
-      this.managers = undefined;
-      throw err;
-    });
-    return this.managers;
   }
 
   /** A user's sessions or data changed ('*': anyone's): its streams are checked again, and ended if their session is over or their user changed. */

@@ -1,28 +1,80 @@
 /**
- * The areas whose changes are told by the lists' own rules, asked of the database (issue 46): of a
- * batch of changed records, those a user reads through the area's screens. No condition is written
- * here: each is the area's repository function, built from the SQL its lists run.
+ * Who is told of a change in an area with a row rule (issue 46): the database is asked, of a batch of
+ * changes, which the user reads, by the area's own row rule, the SQL its lists run (each built once,
+ * in the area's repository). Two ways to ask, as the rule reads:
+ * - by the record now (`byRecord`): the people and sessions of maths and physics, peer mentoring's
+ *   people; a record no longer there is told to nobody;
+ * - by the values the change recorded (`byScope`, migration 0025's scope: before and after, so a
+ *   record leaving the user's rows is told too): the rule's condition runs on those values as rows
+ *   of its table. A change of many records names none: told to whoever opens the area.
+ * No condition is written here.
  */
-import type { Role } from '../../contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { abandonmentSchools, floorSchools, isAdminRole, type Role } from '../../contract';
 import type { Db } from '../db/client';
-import type { User } from '../db/schema';
+import { abandonmentFlags, floors, notifications, tutorias, type User } from '../db/schema';
+import { rowsOf } from '../jobs/notification-sender';
+import { floorsOfSchools } from '../repositories/blueprints';
+import { notificationsOf } from '../repositories/notifications';
 import { readablePeerMentoring } from '../repositories/peerMentoring';
+import { managedProgrammes } from '../repositories/tutorias';
 import { readableMathPhysics } from '../repositories/tutoringSessions';
+import { flagsOfUnits } from '../repositories/users';
+import type { Change } from './rules';
 
-type Readable = (db: Db, user: User, role: Role, ids: readonly string[]) => Promise<Set<string>>;
+/** Of these changes (all of one area), the ids of those the user reads. */
+type Readable = (db: Db, user: User, role: Role, changes: readonly Change[]) => Promise<Set<number>>;
+
+const ids = (changes: readonly Change[]) => new Set(changes.map((c) => c.id));
+
+/** By the record now: `readable` gives, of the records named, those the user reads. */
+const byRecord =
+  (readable: (db: Db, user: User, role: Role, recordIds: readonly string[]) => Promise<Set<string>>): Readable =>
+  async (db, user, role, changes) => {
+    const named = [...new Set(changes.flatMap((c) => (c.recordId === null ? [] : [c.recordId])))];
+    const read = named.length ? await readable(db, user, role, named) : new Set<string>();
+    return ids(changes.filter((c) => c.recordId === null || read.has(c.recordId)));
+  };
+
+/**
+ * By the values the change recorded, read as rows of `table` (its columns and their types): those
+ * meeting `condition` (undefined: the user reads every row). `shape` adapts a recorded scope to the
+ * table's columns where the tables of one area name them differently.
+ */
+const byScope =
+  (table: PgTable, columns: Readonly<Record<string, string>>, condition: (user: User, role: Role) => SQL | undefined, shape: (scope: Record<string, unknown>) => Record<string, unknown> = (s) => s): Readable =>
+  async (db, user, role, changes) => {
+    const rule = condition(user, role);
+    if (!rule) return ids(changes);
+    const rows = changes.flatMap((c) => c.scope.map((scope) => ({ ...shape(scope), change_id: c.id })));
+    const definition = sql.raw(['"change_id" bigint', ...Object.entries(columns).map(([name, type]) => `"${name}" ${type}`)].join(', '));
+    const met = await db.execute(sql`select distinct "change_id" from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${table}(${definition}) where ${rule}`);
+    return new Set(rowsOf<{ change_id: string | number }>(met).map((r) => Number(r.change_id)));
+  };
 
 export const READABLE: Readonly<Record<string, Readable>> = {
-  mathPhysics: readableMathPhysics,
-  peerMentoring: readablePeerMentoring,
+  mathPhysics: byRecord(readableMathPhysics),
+  peerMentoring: byRecord(readablePeerMentoring),
+  blueprints: byScope(floors, { school: 'text' }, (user) => floorsOfSchools(floorSchools(user.roleExtra))),
+  medabandono: byScope(abandonmentFlags, { unidade_organica: 'text' }, (user, role) => flagsOfUnits(abandonmentSchools(role, user.roleExtra).map((s) => s.sigla))),
+  // A notification type's change records no author: it is no one's, and told to whoever opens the area.
+  notifications: async (db, user, role, changes) => {
+    const types = changes.filter((c) => !c.scope.some((scope) => 'created_by' in scope));
+    const own = byScope(notifications, { created_by: 'text' }, () => notificationsOf(isAdminRole(role) ? undefined : user.idUtilizador));
+    return new Set([...ids(types), ...(await own(db, user, role, changes.filter((c) => !types.includes(c))))]);
+  },
+  // A programme's own change records its id; its managers' and enrolments' changes, the programme's as tutoria_id.
+  tutorias: byScope(tutorias, { id: 'uuid' }, (user, role) => managedProgrammes(user, role, tutorias.id), (scope) => ({ id: scope.tutoria_id ?? scope.id })),
 };
 
-/** Per area read by its rules, the ids among these changes that the user reads. */
-export type ReadableIds = ReadonlyMap<string, ReadonlySet<string>>;
+/** Per area read by its row rule, the changes (by id) among these that the user reads. */
+export type ReadableIds = ReadonlyMap<string, ReadonlySet<number>>;
 
-/** The ids among `changes` (of the areas above) that `user` reads, one query per area. */
-export async function readableIds(db: Db, changes: readonly { resource: string; recordId: string | null }[], user: User, role: Role): Promise<ReadableIds> {
-  const idsOf = new Map<string, Set<string>>();
-  for (const { resource, recordId } of changes) if (recordId !== null && READABLE[resource]) idsOf.set(resource, (idsOf.get(resource) ?? new Set()).add(recordId));
-  const entries = await Promise.all([...idsOf].map(async ([resource, ids]) => [resource, await READABLE[resource](db, user, role, [...ids])] as const));
+/** The changes among `changes` of the areas above that `user` reads: one question per area. */
+export async function readableIds(db: Db, changes: readonly Change[], user: User, role: Role): Promise<ReadableIds> {
+  const byArea = new Map<string, Change[]>();
+  for (const change of changes) if (READABLE[change.resource]) byArea.set(change.resource, [...(byArea.get(change.resource) ?? []), change]);
+  const entries = await Promise.all([...byArea].map(async ([resource, theirs]) => [resource, await READABLE[resource](db, user, role, theirs)] as const));
   return new Map(entries);
 }

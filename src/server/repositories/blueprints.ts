@@ -28,8 +28,11 @@ function bySchool(rows: VersionedFloor[], schools: readonly string[]): Record<st
   return grouped;
 }
 
+/** The floors of these schools (DIRECAO's `role_extra`): the backoffice list's row rule, and its live events' (events/readable.ts). */
+export const floorsOfSchools = (schools: readonly string[]): SQL => (schools.length ? inArray(floors.school, [...schools]) : sql`false`);
+
 export async function floorsOf(db: Db, schools: readonly string[]): Promise<Record<string, Floor[]>> {
-  const rows = schools.length ? await db.select(withVersion).from(floors).where(inArray(floors.school, [...schools])).orderBy(asc(floors.school), asc(floors.name)) : [];
+  const rows = schools.length ? await db.select(withVersion).from(floors).where(floorsOfSchools(schools)).orderBy(asc(floors.school), asc(floors.name)) : [];
   return bySchool(rows, schools);
 }
 

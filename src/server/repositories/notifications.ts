@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
 import {
   addDays,
@@ -99,11 +99,14 @@ const ownColumns: ListColumns<OwnFilter, DateSort> = listColumns;
  * /notifications/all (none given: everyone's), with the declared filters and sort (newest first
  * unless asked). Also EXPLAINed by the tests: every declared filter and sort on an index.
  */
+/** An author's own notifications (none given: everyone's, the administrators' list): the lists' row rule, and their live events' (events/readable.ts). */
+export const notificationsOf = (authorId: string | undefined): SQL | undefined => (authorId === undefined ? undefined : eq(notifications.createdBy, authorId));
+
 export function notificationRows(db: Db, query: DeclaredListQuery, authorId?: string) {
   const [filtered, order] =
     authorId === undefined
       ? [declaredWhere(allNotificationsList, listColumns, query), declaredOrder(allNotificationsList, listColumns, query)]
-      : [and(eq(notifications.createdBy, authorId), declaredWhere(notificationsList, ownColumns, query)), declaredOrder(notificationsList, ownColumns, query)];
+      : [and(notificationsOf(authorId), declaredWhere(notificationsList, ownColumns, query)), declaredOrder(notificationsList, ownColumns, query)];
   return selectViews(db)
     .where(filtered)
     .orderBy(...order);

@@ -4,7 +4,7 @@
  * only its own unit's enrolments (all units when its unit is SC) and, in maths and physics, only
  * the UCs it manages.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { enrolmentsList, PROGRAMME_TITLES, TUTORIAS_CARD_ITEMS, TUTORING_ADMIN_ROLES, type ApprovalChoice, type CreateTutoriaBody, type DeclaredListQuery, type Enrolment, type Role, type Tutoria } from '../../contract';
 import { atVersion, versionOf } from '../concurrency';
@@ -60,15 +60,20 @@ export type OneTutoria = { id: string } | { title: string };
  * programme it changed, and an enrolment's change looks in its own programme, without reading every
  * programme's enrolments and sessions (20,000 enrolments at `db:seed -- --scale 1000000`).
  */
+/**
+ * The programmes this user manages, for a column naming a programme (none for the area's admins, who
+ * see them all): the programmes' and enrolments' row rule, and their live events' (events/readable.ts).
+ */
+export const managedProgrammes = (user: User, role: Role, programme: SQLWrapper): SQL | undefined =>
+  seesEverything(role) ? undefined : sql`${programme} in (select ${tutoriaManagers.tutoriaId} from ${tutoriaManagers} where ${tutoriaManagers.userId} = ${user.idUtilizador})`;
+
 export async function listTutorias(db: Db, user: User, role: Role, only?: OneTutoria, query: DeclaredListQuery = {}): Promise<Tutoria[]> {
-  const all = seesEverything(role);
   const managerRows = await db.select().from(tutoriaManagers);
-  const mine = managerRows.filter((m) => m.userId === user.idUtilizador);
   const chosen = only && ('id' in only ? eq(tutorias.id, only.id) : eq(tutorias.title, only.title));
   const rows = await db
     .select({ ...getTableColumns(tutorias), version: versionOf(tutorias) })
     .from(tutorias)
-    .where(and(chosen, all ? undefined : inArray(tutorias.id, mine.length ? mine.map((m) => m.tutoriaId) : ['00000000-0000-0000-0000-000000000000'])))
+    .where(and(chosen, managedProgrammes(user, role, tutorias.id)))
     .orderBy(asc(tutorias.title));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -254,11 +259,11 @@ export async function deleteTutoria(db: Db, id: string, writer: FastifyRequest):
  */
 export function visibleEnrolments(user: User, role: Role): SQL | undefined {
   if (seesEverything(role)) return undefined;
-  const managed = (scope?: SQL) => sql`(select ${scope ?? tutoriaManagers.tutoriaId} from ${tutoriaManagers} where ${tutoriaManagers.userId} = ${user.idUtilizador}${scope ? sql` and ${tutoriaManagers.tutoriaId} = ${enrolments.tutoriaId}` : sql``})`;
+  const managedUcs = sql`(select ${tutoriaManagers.scope} from ${tutoriaManagers} where ${tutoriaManagers.userId} = ${user.idUtilizador} and ${tutoriaManagers.tutoriaId} = ${enrolments.tutoriaId})`;
   return and(
-    sql`${enrolments.tutoriaId} in ${managed()}`,
+    managedProgrammes(user, role, enrolments.tutoriaId),
     ...enrolmentLimits(user, false),
-    sql`(${tutorias.title} <> ${PROGRAMME_TITLES.mathPhysics} or ${enrolments.uc} in ${managed(sql`${tutoriaManagers.scope}`)})`,
+    sql`(${tutorias.title} <> ${PROGRAMME_TITLES.mathPhysics} or ${enrolments.uc} in ${managedUcs})`,
   );
 }
 

@@ -268,6 +268,9 @@ const abandonmentColumns: ListColumns<'name' | 'school', 'name' | 'id'> = {
  * The users flagged for abandonment in one organic unit (the row rule: always that unit, whatever
  * the filters), with the declared filters and sort (by name unless asked). Also EXPLAINed by the tests.
  */
+/** The abandonment flags of these units (the schools the role sees): the list's row rule, and its live events' (events/readable.ts). */
+export const flagsOfUnits = (units: readonly string[]): SQL => (units.length ? inArray(abandonmentFlags.unidadeOrganica, [...units]) : sql`false`);
+
 export function abandonmentRows(db: Db, unit: SchoolSigla, query: DeclaredListQuery = {}) {
   return db
     .select({
@@ -279,7 +282,7 @@ export function abandonmentRows(db: Db, unit: SchoolSigla, query: DeclaredListQu
     })
     .from(abandonmentFlags)
     .innerJoin(users, eq(users.idUtilizador, abandonmentFlags.userId))
-    .where(and(eq(abandonmentFlags.unidadeOrganica, unit), declaredWhere(abandonmentList, abandonmentColumns, query)))
+    .where(and(flagsOfUnits([unit]), declaredWhere(abandonmentList, abandonmentColumns, query)))
     .orderBy(...declaredOrder(abandonmentList, abandonmentColumns, query));
 }
 
