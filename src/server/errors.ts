@@ -21,7 +21,7 @@ export interface RefusalMessages {
   inUse: string;
 }
 
-const GENERIC_REFUSALS: RefusalMessages = { duplicate: 'Já existe um registo com estes dados.', inUse: 'O registo está associado a outros dados.' };
+export const GENERIC_REFUSALS: RefusalMessages = { duplicate: 'Já existe um registo com estes dados.', inUse: 'O registo está associado a outros dados.' };
 
 /** Values the database refuses, as the client's fault (never a 500); undefined for any other error. */
 export function databaseRefusal(error: unknown, messages: RefusalMessages = GENERIC_REFUSALS): HttpError | undefined {

@@ -36,6 +36,12 @@ describe('numbers as people write them', () => {
     ]);
   });
 
+  it('has no natural unique key: two offers may share a title (declared without a duplicate message)', async () => {
+    const twins = [await create(offer('T2 junto à ESTG', '300')), await create(offer('T2 junto à ESTG', '320'))];
+    expect(twins.map((res) => res.statusCode)).toEqual([201, 201]);
+    expect(new Set(twins.map((res) => res.json().data.id)).size).toBe(2);
+  });
+
   it('refuses NUL, exponents, huge or negative numbers, three decimals and long input, with 400 in Portuguese, storing nothing', async () => {
     const refused: [unknown, string][] = [
       ['350\u0000', FIELD_MESSAGES.nul],

@@ -202,8 +202,12 @@ export interface ResourceDeclaration<
    * and sets them on create), or null for all rows.
    */
   rows?: (user: PolicyUser) => Readonly<Record<string, string>> | null;
-  /** Messages of the server's refusals (409 duplicate, 409 still in use, 404). */
-  conflicts: { duplicate: string; inUse?: string; notFound: string };
+  /**
+   * Messages of the server's refusals (409 duplicate, 409 still in use, 404). No `duplicate`: the
+   * records have no natural unique key (two housing offers may share a title), so there is no
+   * duplicate to refuse, and the generated tests look for none.
+   */
+  conflicts: { duplicate?: string; inUse?: string; notFound: string };
   screen: {
     key: Key;
     path: `/${string}`;

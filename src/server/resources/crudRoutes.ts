@@ -13,7 +13,7 @@ import { normaliseRole, resourceCalls, type AnyResource, type PolicyUser } from 
 import { listRows } from './listRows';
 import { routeOf } from '../routes/route';
 import type { User } from '../db/schema';
-import { databaseRefusal, HttpError } from '../errors';
+import { databaseRefusal, GENERIC_REFUSALS, HttpError } from '../errors';
 import { audit } from '../audit';
 import { atVersion, staleOrMissing, versionOf } from '../concurrency';
 import type { Db } from '../db/client';
@@ -65,7 +65,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
     return and(eq(id, rowId), ...policy(user).where);
   };
   const list = listRows(resource, table);
-  const refusals = { duplicate: conflicts.duplicate, inUse: conflicts.inUse ?? conflicts.duplicate };
+  const refusals = { duplicate: conflicts.duplicate ?? GENERIC_REFUSALS.duplicate, inUse: conflicts.inUse ?? conflicts.duplicate ?? GENERIC_REFUSALS.inUse };
   /** The database's refusals with the resource's messages. */
   const guarded = async <T,>(work: () => Promise<T>): Promise<T> => {
     try {
