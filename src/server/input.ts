@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { FIELD_MESSAGES } from '../contract';
 import { HttpError } from './errors';
 
+/** A record id of a `uuid` column: anything else names no record (404), never reaches the database (whose cast would fail). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Text PostgreSQL refuses: a NUL, or a lone UTF-16 surrogate (JSON's "\ud800"), which is no character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);

@@ -1,8 +1,6 @@
 /** Values as an export's cells (exports/spreadsheet.ts), by the kind of field they are. */
-import { toLocalParts, type FieldKind } from '../../contract';
+import { NUMBER_KINDS, toLocalParts, type FieldKind } from '../../contract';
 import type { Value } from './spreadsheet';
-
-const NUMBER_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'decimal', 'money']);
 
 /** A record's value as an export's cell: yes/no as such, a number as a number, a day or an instant as a date cell on the institution's clock, the rest as its text. */
 export function fieldCell(kind: FieldKind, value: unknown): Value {

@@ -39,6 +39,9 @@ export type ListWrap = 'data' | 'paginated';
 /** How a field is typed and shown; 'integer', 'decimal' and 'money' (euros) are exact numbers (`exactNumber`, a `numeric` column). */
 export type FieldKind = 'text' | 'longText' | 'date' | 'time' | 'datetime' | 'select' | 'boolean' | 'link' | 'integer' | 'decimal' | 'money';
 
+/** The kinds that hold an exact number. */
+export const NUMBER_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'decimal', 'money']);
+
 export interface FieldDeclaration {
   label: string;
   kind: FieldKind;

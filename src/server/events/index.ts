@@ -21,10 +21,8 @@ import { changeEvents, type User } from '../db/schema';
 import { sessionForToken } from '../auth/sessions';
 import { AUTH_CHANNEL } from '../auth/tokenCache';
 import { routeOf } from '../routes/route';
-import { mayReceive, opensArea, type Change } from './rules';
-import { READABLE, readableIds, type ReadableIds } from './readable';
-
-const NONE_READABLE: ReadableIds = new Map();
+import { mayReceive, type Change } from './rules';
+import { readableIds, type ReadableIds } from './readable';
 
 /** The channel the triggers announce changes on ('first-last' ids). */
 export const CHANGES_CHANNEL = 'changes';
@@ -136,7 +134,7 @@ export class ChangeHub {
     if (!(await this.kept(last, newest))) return this.write(stream, message(newest, {}, STREAM_EVENTS.reset));
     const missed = await this.db.select().from(changeEvents).where(gt(changeEvents.id, last)).orderBy(asc(changeEvents.id));
     const changes = missed.map(toChange);
-    const readable = await readableIds(this.db, changes.filter((c) => opensArea(c.resource, role)), user, role);
+    const readable = await readableIds(this.db, changes, user, role);
     for (const change of changes) {
       if (mayReceive(change, role, readable)) this.write(stream, message(change.id, { resource: change.resource, id: change.recordId }));
     }
@@ -195,32 +193,23 @@ export class ChangeHub {
     for (let from = 0; from < streams.length; from += FAN_OUT_SLICE) {
       if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
       for (const stream of streams.slice(from, from + FAN_OUT_SLICE)) {
-        const theirs = readable.get(stream) ?? NONE_READABLE;
+        const theirs = readable.get(stream)!;
         for (const { change, text } of texts) if (mayReceive(change, stream.role, theirs)) this.write(stream, text);
       }
     }
   }
 
-  /**
-   * Per stream, the records among `changes` of the areas read by their lists' own rules that its
-   * user reads: asked once per user and role (several tabs share it), only of those who open the area.
-   */
+  /** Per stream, the changes among `changes` its user reads (readableIds): asked once per user and role, several tabs sharing the answer. */
   private async readableBy(streams: readonly Stream[], changes: readonly Change[]): Promise<Map<Stream, ReadableIds>> {
-    const ruled = changes.filter((c) => READABLE[c.resource]);
-    const byStream = new Map<Stream, ReadableIds>();
-    if (ruled.length === 0) return byStream;
     const asked = new Map<string, Promise<ReadableIds>>();
-    const waiting: Promise<void>[] = [];
-    for (const stream of streams) {
-      const theirs = ruled.filter((c) => opensArea(c.resource, stream.role));
-      if (theirs.length === 0) continue;
+    const answers = streams.map((stream) => {
       const key = `${stream.user.idUtilizador} ${stream.role}`;
-      const answer = asked.get(key) ?? readableIds(this.db, theirs, stream.user, stream.role);
+      const answer = asked.get(key) ?? readableIds(this.db, changes, stream.user, stream.role);
       asked.set(key, answer);
-      waiting.push(answer.then((readable) => void byStream.set(stream, readable)));
-    }
-    await Promise.all(waiting);
-    return byStream;
+      return answer;
+    });
+    const readable = await Promise.all(answers);
+    return new Map(streams.map((stream, i) => [stream, readable[i]]));
   }
 
   /** A user's sessions or data changed ('*': anyone's): its streams are checked again, and ended if their session is over or their user changed. */

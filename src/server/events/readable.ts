@@ -21,7 +21,7 @@ import { readablePeerMentoring } from '../repositories/peerMentoring';
 import { managedProgrammes } from '../repositories/tutorias';
 import { readableMathPhysics } from '../repositories/tutoringSessions';
 import { flagsOfUnits } from '../repositories/users';
-import type { Change } from './rules';
+import { opensArea, type Change } from './rules';
 
 /** Of these changes (all of one area), the ids of those the user reads. */
 type Readable = (db: Db, user: User, role: Role, changes: readonly Change[]) => Promise<Set<number>>;
@@ -53,6 +53,9 @@ const byScope =
     return new Set(rowsOf<{ change_id: string | number }>(met).map((r) => Number(r.change_id)));
   };
 
+/** A notification's change: to its author, and to the administrators (everyone's). */
+const authorsOwn = byScope(notifications, { created_by: 'text' }, (user, role) => notificationsOf(isAdminRole(role) ? undefined : user.idUtilizador));
+
 export const READABLE: Readonly<Record<string, Readable>> = {
   mathPhysics: byRecord(readableMathPhysics),
   peerMentoring: byRecord(readablePeerMentoring),
@@ -61,8 +64,7 @@ export const READABLE: Readonly<Record<string, Readable>> = {
   // A notification type's change records no author: it is no one's, and told to whoever opens the area.
   notifications: async (db, user, role, changes) => {
     const types = changes.filter((c) => !c.scope.some((scope) => 'created_by' in scope));
-    const own = byScope(notifications, { created_by: 'text' }, () => notificationsOf(isAdminRole(role) ? undefined : user.idUtilizador));
-    return new Set([...ids(types), ...(await own(db, user, role, changes.filter((c) => !types.includes(c))))]);
+    return new Set([...ids(types), ...(await authorsOwn(db, user, role, changes.filter((c) => !types.includes(c))))]);
   },
   // A programme's own change records its id; its managers' and enrolments' changes, the programme's as tutoria_id.
   tutorias: byScope(tutorias, { id: 'uuid' }, (user, role) => managedProgrammes(user, role, tutorias.id), (scope) => ({ id: scope.tutoria_id ?? scope.id })),
@@ -71,10 +73,10 @@ export const READABLE: Readonly<Record<string, Readable>> = {
 /** Per area read by its row rule, the changes (by id) among these that the user reads. */
 export type ReadableIds = ReadonlyMap<string, ReadonlySet<number>>;
 
-/** The changes among `changes` of the areas above that `user` reads: one question per area. */
+/** The changes among `changes` of the areas above, of those the role opens, that `user` reads: one question per area (none when there is none). */
 export async function readableIds(db: Db, changes: readonly Change[], user: User, role: Role): Promise<ReadableIds> {
   const byArea = new Map<string, Change[]>();
-  for (const change of changes) if (READABLE[change.resource]) byArea.set(change.resource, [...(byArea.get(change.resource) ?? []), change]);
+  for (const change of changes) if (READABLE[change.resource] && opensArea(change.resource, role)) byArea.set(change.resource, [...(byArea.get(change.resource) ?? []), change]);
   const entries = await Promise.all([...byArea].map(async ([resource, theirs]) => [resource, await READABLE[resource](db, user, role, theirs)] as const));
   return new Map(entries);
 }

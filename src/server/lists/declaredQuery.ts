@@ -6,6 +6,7 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { index, type ExtraConfigColumn, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { filterParams, type DeclaredListQuery, type ListDeclaration, type ListFilter } from '../../contract';
+import type { Db } from '../db/client';
 import { latestFirst, oldestFirst } from '../repositories/order';
 
 /** Midnight of a Lisbon day (plus some days), as an instant. */
@@ -136,6 +137,20 @@ export function declaredSource<F extends string, S extends string>(
   if (!search) return { from: table, where: and(declaredWhere(list, columns, query), others) };
   return { from: sql`(select * from ${table} where ${search} offset 0) as ${table}`, where: and(declaredWhere(list, columns, query, 'others'), others) };
 }
+
+/**
+ * The ids of one page read from a list's source (`declaredSource`) in its declared order: from an
+ * index alone when the filters' and the sort's indexes hold the id (a deferred join reads the rows).
+ * The id as an expression: under a search, the rows are the matches found first, not the table's own.
+ */
+export const declaredPageIdsOf = (db: Db, id: PgColumn, { from, where }: ReturnType<typeof declaredSource>, order: SQL[], { limit, page }: { limit: number; page: number }) =>
+  db
+    .select({ id: sql<string>`${id}` })
+    .from(from)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(page * limit);
 
 /** An ascending index's order (ASC NULLS LAST), and the same index read backwards (DESC NULLS FIRST). */
 const ascendingIndexOrder = (column: PgColumn | SQL) => sql`${column} asc nulls last`;

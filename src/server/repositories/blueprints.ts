@@ -4,8 +4,7 @@ import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { files, floors, type FloorRow } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../input';
 
 /** A floor's row and its version. */
 type VersionedFloor = FloorRow & { version: string };

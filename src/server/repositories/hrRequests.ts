@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
 import { hrRequestsList, type DeclaredListQuery, type HrRequest, type HrRequestsPage, type HrRequestsQuery } from '../../contract';
-import { contains, declaredOrder, declaredSource, isDefaultView, type ListColumns } from '../lists/declaredQuery';
+import { contains, declaredOrder, declaredPageIdsOf, declaredSource, isDefaultView, type ListColumns } from '../lists/declaredQuery';
 import { usersContaining } from './users';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { versionOf } from '../concurrency';
@@ -10,8 +10,7 @@ import { files, hrRequests, hrRequestTypes, users, type User } from '../db/schem
 import type { CheckedFile } from '../files/pdf';
 import { anchoredPage, idsInOrder, startingAt, stepsFrom, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
 import { countedRow, counters, totalsAlone, totalSql, type Counters } from './rowCounts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../input';
 
 const columns = {
   id: hrRequests.id,
@@ -128,17 +127,8 @@ function declaredRows(query: HrRequestsListQuery) {
  * reads no row. Under the search, its matches are found first (the trigram indexes), then the
  * other filters tested on them, then sorted and cut. EXPLAINed by the tests.
  */
-export const declaredPageIds = (db: Db, query: HrRequestsListQuery) => {
-  const { from, where } = declaredRows(query);
-  // The id as an expression: under a search, the rows are the matches found first, not the table's own.
-  return db
-    .select({ id: sql<string>`${hrRequests.id}` })
-    .from(from)
-    .where(where)
-    .orderBy(...declaredOrder(hrRequestsList, listColumns, query))
-    .limit(query.limit)
-    .offset(query.page * query.limit);
-};
+export const declaredPageIds = (db: Db, query: HrRequestsListQuery) =>
+  declaredPageIdsOf(db, hrRequests.id, declaredRows(query), declaredOrder(hrRequestsList, listColumns, query), query);
 
 /** One page under declared filters or sort: its ids (`declaredPageIds`), then only those rows with their type and author (a deferred join). */
 export const declaredPageRows = (db: Db, query: HrRequestsListQuery) =>

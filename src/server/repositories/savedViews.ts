@@ -13,23 +13,19 @@ export interface Viewer {
   role: Role;
 }
 
+/** What a view holds. */
+const STORED = { id: savedViews.id, path: savedViews.path, name: savedViews.name, query: savedViews.query, sharedWith: savedViews.sharedWith, list: savedViews.list };
+
+/** A view as the viewer is offered it: whether it is the viewer's own, else who shared it (read with its owner, `users`). */
 const columns = (viewer: Viewer) => ({
-  id: savedViews.id,
-  path: savedViews.path,
-  name: savedViews.name,
-  query: savedViews.query,
-  sharedWith: savedViews.sharedWith,
-  list: savedViews.list,
+  ...STORED,
   mine: sql<boolean>`${savedViews.userId} = ${viewer.userId}`,
   owner: sql<string | null>`coalesce(${users.nome}, ${savedViews.userId})`,
 });
 
-/** The owner's role as it is now, as roles are named (no role: DEFAULT). */
-const ownerRole = sql`coalesce(nullif(upper(${users.role}), ''), 'DEFAULT')`;
-
-/** The views offered to the viewer: its own, and those shared with its role or with everyone. */
+/** The views offered to the viewer: its own, and those shared with its role (the owner's as it is now) or with everyone. */
 const offeredTo = (viewer: Viewer): SQL | undefined =>
-  or(eq(savedViews.userId, viewer.userId), eq(savedViews.sharedWith, 'all'), and(eq(savedViews.sharedWith, 'role'), sql`${ownerRole} = ${viewer.role}`));
+  or(eq(savedViews.userId, viewer.userId), eq(savedViews.sharedWith, 'all'), and(eq(savedViews.sharedWith, 'role'), eq(users.roleEfetivo, viewer.role)));
 
 /** The views of one screen offered to the viewer (of every screen without one, by screen): its own first, each in the order saved. */
 export const viewsOf = (db: Db, viewer: Viewer, path?: string): Promise<SavedView[]> =>
@@ -59,6 +55,6 @@ export async function removeView(db: Db, viewer: Viewer, id: string): Promise<Sa
   const [row] = await db
     .delete(savedViews)
     .where(and(eq(savedViews.id, id), eq(savedViews.userId, viewer.userId)))
-    .returning({ id: savedViews.id, path: savedViews.path, name: savedViews.name, query: savedViews.query, sharedWith: savedViews.sharedWith, list: savedViews.list });
+    .returning(STORED);
   return row && { ...row, mine: true, owner: null };
 }

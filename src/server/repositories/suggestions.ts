@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { latestFirst } from './order';
 import { suggestionsList, type DeclaredListQuery, type Suggestion, type SuggestionsPage } from '../../contract';
-import { declaredOrder, declaredSource, declaredWhere, isDefaultView, type ListColumns } from '../lists/declaredQuery';
+import { declaredOrder, declaredPageIdsOf, declaredSource, declaredWhere, isDefaultView, type ListColumns } from '../lists/declaredQuery';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
@@ -103,17 +103,8 @@ const declaredRows = (query: SuggestionsListQuery) => declaredSource(suggestions
  * Under the sender's search, its matches are found first (its trigram index), then sorted and cut.
  * Also EXPLAINed by the tests.
  */
-export const declaredPageIds = (db: Db, query: SuggestionsListQuery) => {
-  const { from, where } = declaredRows(query);
-  // The id as an expression: under a search, the rows are the matches found first, not the table's own.
-  return db
-    .select({ id: sql<string>`${suggestions.id}` })
-    .from(from)
-    .where(where)
-    .orderBy(...declaredOrder(suggestionsList, columns, query))
-    .limit(query.limit)
-    .offset(query.page * query.limit);
-};
+export const declaredPageIds = (db: Db, query: SuggestionsListQuery) =>
+  declaredPageIdsOf(db, suggestions.id, declaredRows(query), declaredOrder(suggestionsList, columns, query), query);
 
 /** One page under declared filters or sort: its ids (`declaredPageIds`), then only those rows (a deferred join). */
 export const declaredPageRows = (db: Db, query: SuggestionsListQuery) =>

@@ -24,6 +24,7 @@ import type { Db } from '../db/client';
 import { enrolments, sessionRegistrations, tutoriaManagers, tutorias, tutoringSessions, users, type User } from '../db/schema';
 import { HttpError } from '../errors';
 import { enrolmentLimits, seesEverything } from './tutorias';
+import { UUID } from '../input';
 
 interface Scope {
   /** The maths and physics programme (none: nothing to see). */
@@ -87,8 +88,6 @@ function visibleSessions(db: Db, scope: Scope): SQL {
   }
   return and(...rules)!;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Of these ids (the live events' records: an enrolled person, a session), those the caller reads in

@@ -19,6 +19,7 @@ import { atVersion, staleOrMissing, versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { fileColumnOf, type ResourceRoutesContext } from './context';
 import { fileRoutes, historyRoute, toggleRoutes } from './recordCalls';
+import { UUID } from '../input';
 
 /** A declared resource bound to the table that stores it (its primary key `id`, a uuid). */
 export interface Store {
@@ -33,8 +34,6 @@ export function store<R extends AnyResource, T extends PgTable & { id: PgColumn 
 ): Store {
   return { resource, table };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const policyUser = (user: User): PolicyUser => ({ id: user.idUtilizador, role: normaliseRole(user.role), unit: user.unidadeOrganica });
 

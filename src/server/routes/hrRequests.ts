@@ -45,15 +45,17 @@ export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     return file.bytes;
   } });
 
-  app.route({ ...routeOf(API.hrRequests.history), handler: async (request) => {
-    if (!(await findHrRequest(app.db, request.params.id))) throw new HttpError(404, HR_MESSAGES.notFound);
-    return { data: await app.recordHistory(request, request.params.id) };
-  } });
+  app.route({ ...routeOf(API.hrRequests.history), handler: async (request) => ({ data: await historyOf(request.params.id, request) }) });
+
+  /** A request's history: its audit entries, newest first; 404 for a request that is not there. */
+  async function historyOf(id: string, request: FastifyRequest) {
+    if (!(await findHrRequest(app.db, id))) throw new HttpError(404, HR_MESSAGES.notFound);
+    return app.recordHistory(request, id);
+  }
 
   /** An earlier answer of the request: only one its history names (an answer's entry with that SHA-256), under the name it had. */
   async function earlierAnswer(id: string, sha256: string, request: FastifyRequest) {
-    if (!(await findHrRequest(app.db, id))) throw new HttpError(404, HR_MESSAGES.notFound);
-    const answer = (await app.recordHistory(request, id)).map((entry) => entry.after as { sha256?: unknown; anexoNome?: unknown } | null).find((after) => after?.sha256 === sha256);
+    const answer = (await historyOf(id, request)).map((entry) => entry.after as { sha256?: unknown; anexoNome?: unknown } | null).find((after) => after?.sha256 === sha256);
     if (!answer) throw new HttpError(404, HR_MESSAGES.noVersion);
     const file = await storedFile(app.db, sha256);
     return file && { ...file, name: typeof answer.anexoNome === 'string' ? answer.anexoNome : 'anexo.pdf' };

@@ -10,6 +10,7 @@ import { audit } from '../audit';
 import { atVersion, staleWrite } from '../concurrency';
 import { findView, inboxOf, listNotifications, listTypes, typeOptionsFor } from '../repositories/notifications';
 import { routeOf } from './route';
+import { UUID } from '../input';
 
 /** Spec section 7 "Notifications", plus the inbox of the mobile app. See docs/notifications.md. */
 
@@ -21,8 +22,6 @@ const MESSAGES = {
   edit: { sent: 'A notificação já foi enviada e não pode ser editada.', sending: 'A notificação já está a ser enviada e não pode ser editada.' },
   cancel: { sent: 'A notificação já foi enviada e não pode ser cancelada.', sending: 'A notificação já está a ser enviada e não pode ser cancelada.' },
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...routeOf(API.notifications.types), handler: async () => {

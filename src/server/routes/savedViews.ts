@@ -6,8 +6,7 @@ import { GUARD_MESSAGES } from '../auth/guard';
 import { databaseRefusal, HttpError } from '../errors';
 import { removeView, saveView, viewsOf, type Viewer } from '../repositories/savedViews';
 import { routeOf } from './route';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../input';
 
 /** A screen of the access table by its path: 400 for none, 403 when the role may not open it. */
 function screenFor(path: string, role: Role): ScreenAccess {

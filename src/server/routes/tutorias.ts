@@ -9,8 +9,8 @@ import { associateMentor, decideTutor, nameOf, peerPeople, removeMentor } from '
 import { peerMentors } from '../repositories/peerMentoring';
 import { routeOf } from './route';
 import { createTutoria, deleteTutoria, enrolledCourses, listTutorias, mayEditTutoria, replaceManagers, updateTutoriaTexts } from '../repositories/tutorias';
+import { UUID } from '../input';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const refusals = { duplicate: TUTORIA_MESSAGES.duplicate, inUse: TUTORIA_MESSAGES.duplicate };
 const notFound = () => new HttpError(404, TUTORIA_MESSAGES.notFound);
 

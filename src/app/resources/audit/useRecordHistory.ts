@@ -12,7 +12,11 @@ export interface Restoring {
   title: string;
 }
 
-export function useRecordHistory<R>() {
+/**
+ * `listed`: the list's records now (live): 'Repor esta versão' acts on the record as listed then, the
+ * version the earlier state is saved over.
+ */
+export function useRecordHistory<R extends { id: unknown }>(listed: readonly R[] | undefined) {
   const translate = useTranslate();
   const [historyOf, setHistoryOf] = useState<R | null>(null);
   const [restoring, setRestoring] = useState<Restoring>();
@@ -22,12 +26,15 @@ export function useRecordHistory<R>() {
     open: (record: R) => setHistoryOf(record),
     close: () => setHistoryOf(null),
     restoring,
-    /** Closes the history and keeps the state chosen (and gives it); the caller opens its edit popup on the record as it is now. */
-    restore: (state: Record<string, unknown>, at: string): Restoring => {
+    /**
+     * Closes the history and keeps the state chosen; gives it with the record as listed now (that of
+     * the history open), on which the caller opens its edit popup.
+     */
+    restore: (state: Record<string, unknown>, at: string, of: R): { restoring: Restoring; record: R } => {
       const chosen = { state, title: translate('app.history.restoreTitle', { at: lisbonDateTime(at) }) };
       setHistoryOf(null);
       setRestoring(chosen);
-      return chosen;
+      return { restoring: chosen, record: listed?.find((r) => r.id === of.id) ?? of };
     },
     /** The edit popup closed: a later edit starts from the record alone. */
     restored: () => setRestoring(undefined),

@@ -99,7 +99,7 @@ function ListView({ resource }: { resource: AnyResource }) {
   const key = (path: string) => textKey(resource, path);
 
   // 'Histórico' for whoever reads the list; 'Repor esta versão' in it for whoever may edit.
-  const history = useRecordHistory<RaRecord>();
+  const history = useRecordHistory<RaRecord>(data);
   const historyCall = useMemo(() => resourceCalls(resource).history, [resource]);
   const { historyOf } = history;
   const { canAccess: hasHistory } = useCanAccess({ resource: resource.name, action: 'history' });
@@ -241,11 +241,7 @@ function ListView({ resource }: { resource: AnyResource }) {
           idField={resource.idField}
           onRestore={
             canEdit
-              ? (state, at) => {
-                  history.restore(state, at);
-                  // The record as the list shows it now: the version the restored values are saved over.
-                  setEditing(data?.find((r) => r.id === historyOf.id) ?? historyOf);
-                }
+              ? (state, at) => setEditing(history.restore(state, at, historyOf).record)
               : undefined
           }
           onClose={history.close}

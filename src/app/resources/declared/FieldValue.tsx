@@ -33,11 +33,6 @@ export function FieldValue({ kind, value }: { kind: FieldKind; value: unknown })
     case 'date':
     case 'datetime':
       return <time dateTime={text}>{fieldText(kind, value)}</time>;
-    case 'boolean':
-    case 'integer':
-    case 'decimal':
-    case 'money':
-      return <>{fieldText(kind, value)}</>;
     case 'link': {
       const href = webHref(text);
       // Only web addresses are ever clickable (a `javascript:` or `data:` link stays text).
@@ -50,6 +45,6 @@ export function FieldValue({ kind, value }: { kind: FieldKind; value: unknown })
       );
     }
     default:
-      return <>{text}</>;
+      return <>{fieldText(kind, value)}</>;
   }
 }

@@ -17,15 +17,6 @@ type Upload =
   // Refused as stale (409): someone answered meanwhile (or the request changed); `current` is the request now.
   | { state: 'stale'; message: string; file: File; current: HrRequest };
 
-/**
- * A request's answer: the PDF's link (downloaded only when asked, under its name), or 'Escolha o
- * ficheiro' to send one, with the upload's real progress and the server's reason when refused. Sent
- * with the version shown when the person pressed 'Escolha o ficheiro': when another person answered
- * meanwhile (even while the chooser was open), the conflict panel shows both files, a toast says so,
- * and 'Recarregar' (their answer) or 'Guardar por cima' (this file replaces it, audited) is chosen.
- * `onHold`: told when the person starts acting on the request, so that the list keeps its card
- * (a colleague's answer would otherwise take it out of a list of open requests, and the file with it).
- */
 /** An earlier answer to send again ('Repor esta versão', confirmed), at the version shown when it was chosen. */
 export interface AnswerRestore {
   sha256: string;
@@ -35,6 +26,15 @@ export interface AnswerRestore {
   done: () => void;
 }
 
+/**
+ * A request's answer: the PDF's link (downloaded only when asked, under its name), or 'Escolha o
+ * ficheiro' to send one, with the upload's real progress and the server's reason when refused. Sent
+ * with the version shown when the person pressed 'Escolha o ficheiro': when another person answered
+ * meanwhile (even while the chooser was open), the conflict panel shows both files, a toast says so,
+ * and 'Recarregar' (their answer) or 'Guardar por cima' (this file replaces it, audited) is chosen.
+ * `onHold`: told when the person starts acting on the request, so that the list keeps its card
+ * (a colleague's answer would otherwise take it out of a list of open requests, and the file with it).
+ */
 export function AttachmentField({ request, onHold, restore }: { request: HrRequest; onHold?: () => void; restore?: AnswerRestore }) {
   const translate = useTranslate();
   const notify = useNotify();

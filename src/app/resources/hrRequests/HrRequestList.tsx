@@ -137,7 +137,7 @@ function HrRequestListView() {
   const { error, isPending, total = 0, filterValues } = useListContext<HrRequestRecord>();
   const { rows, hold } = useHeldRows();
   // 'Histórico': when it was sent, each answer and each download of it; 'Repor esta versão' sends an earlier answer again, once confirmed.
-  const history = useRecordHistory<HrRequestRecord>();
+  const history = useRecordHistory<HrRequestRecord>(rows);
   const { historyOf } = history;
   const [restoring, setRestoring] = useState<{ id: string; title: string; restore: AnswerRestore; confirmed: boolean }>();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
@@ -199,9 +199,8 @@ function HrRequestListView() {
           idField="_id"
           restorable={isAnswer}
           onRestore={(state, at) => {
-            const { title } = history.restore(state, at);
             // The request as listed now: the version the earlier answer is sent over.
-            const shown = rows.find((r) => r.id === historyOf.id) ?? historyOf;
+            const { restoring: { title }, record: shown } = history.restore(state, at, historyOf);
             hold(shown);
             const restore = { sha256: String(state.sha256), name: String(state.anexoNome), version: shown.version, done: () => setRestoring(undefined) };
             setRestoring({ id: shown.id, title, restore, confirmed: false });

@@ -181,7 +181,7 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
 
   const [dialog, setDialog] = useState<DialogState>(null);
   // 'Histórico' of any notification; 'Repor esta versão' of a pending one opens its edit popup as listed now.
-  const history = useRecordHistory<NotificationRecord>();
+  const history = useRecordHistory<NotificationRecord>(data);
   const { historyOf } = history;
   const [cancelling, setCancelling] = useState<NotificationRecord | null>(null);
   const [busy, setBusy] = useState(false);
@@ -284,8 +284,8 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
             historyOf.sent
               ? undefined
               : (state, at) => {
-                  const restore = history.restore(state, at);
-                  setDialog({ mode: 'edit', record: data?.find((r) => r.id === historyOf.id) ?? historyOf, restore });
+                  const { restoring, record } = history.restore(state, at, historyOf);
+                  setDialog({ mode: 'edit', record, restore: restoring });
                 }
           }
           onClose={history.close}

@@ -96,7 +96,7 @@ function UserListView() {
   const { data, error, isPending, total } = useListContext<UserRecord>();
   const [editing, setEditing] = useState<UserRecord | null>(null);
   // 'Histórico' of a user's role; 'Repor esta versão' opens the role popup on the user as listed now.
-  const history = useRecordHistory<UserRecord>();
+  const history = useRecordHistory<UserRecord>(data);
   const { historyOf } = history;
   const actions: UserActions = { onEdit: setEditing, onHistory: history.open };
   const closeEditing = () => {
@@ -169,10 +169,7 @@ function UserListView() {
           input={{ params: { id_utilizador: historyOf.id_utilizador } }}
           name={historyOf.nome ?? historyOf.id_utilizador}
           idField="id_utilizador"
-          onRestore={(state, at) => {
-            history.restore(state, at);
-            setEditing(data?.find((user) => user.id === historyOf.id) ?? historyOf);
-          }}
+          onRestore={(state, at) => setEditing(history.restore(state, at, historyOf).record)}
           onClose={history.close}
         />
       )}
