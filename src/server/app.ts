@@ -25,6 +25,7 @@ import { everyCallRouted } from './routes/route';
 import { resourceRoutes, STORES } from './resources';
 import type { Store } from './resources/crudRoutes';
 import { eventRoutes } from './events';
+import { eventRules } from './events/rules';
 
 /** The largest JSON body the API reads (1 MiB); larger -> 413 before any handler. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -126,9 +127,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(guard, { screens });
   await app.register(auditTrail, { screens });
   await app.register(versionHeaders);
+  const stores = [...STORES, ...(options.stores ?? [])];
+  app.decorate('eventRules', eventRules(screens, stores));
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(import('./routes/health'), { prefix: API_PREFIX }); // liveness and readiness probes (docs/deployment.md)
-  await app.register(resourceRoutes, { prefix: API_PREFIX, screens, stores: [...STORES, ...(options.stores ?? [])] });
+  await app.register(resourceRoutes, { prefix: API_PREFIX, screens, stores });
   await app.register(eventRoutes); // GET /api/events: every open screen live (docs/concurrency.md)
 
   const clientDir = resolve(config.CLIENT_DIR);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableName, sql } from 'drizzle-orm';
 import { ACCESS, STAFF_ROLES, type ScreenAccess } from '../../src/contract';
 import { rowsOf } from '../../src/server/jobs/notification-sender';
-import { opensArea } from '../../src/server/events/rules';
+import { eventRules } from '../../src/server/events/rules';
 import { STORES } from '../../src/server/resources';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -30,7 +30,7 @@ describe('change capture of the declared resources', () => {
       );
       const named = triggers.filter((row) => row.args.split('\\000')[0] === resource.name).map((row) => row.event);
       expect(named.sort(), `${resource.name}: record_changes('${resource.name}', …) on insert, update and delete`).toEqual(['delete', 'insert', 'update']);
-      expect(STAFF_ROLES.some((role) => opensArea(resource.name, role)), `${resource.name}: a screen of the access table calls it`).toBe(true);
+      expect(STAFF_ROLES.some((role) => eventRules(ACCESS, STORES).opensArea(resource.name, role)), `${resource.name}: a screen of the access table calls it`).toBe(true);
       expect((ACCESS as readonly ScreenAccess[]).some((screen) => screen.resource?.name === resource.name)).toBe(true);
     });
   }

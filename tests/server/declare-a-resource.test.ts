@@ -7,6 +7,9 @@ import { ACCESS, declaredScreen } from '../../src/contract';
 import { buildTestApp, type TestApp } from './helper';
 import { callOf, describeDeclaredResource } from './declared';
 import { createNotesTable, notes, notesStore } from '../fixtures/notes';
+import { learnt } from './catchUp';
+import { rowsOf } from '../../src/server/jobs/notification-sender';
+import { sql } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,4 +57,27 @@ describe('the OpenAPI description of a declared resource', () => {
 
 it('refuses to start when a declared resource has no table', async () => {
   await expect(buildTestApp({}, { screens: [...ACCESS, declaredScreen(notes)] })).rejects.toThrow(/"notes" is declared but has no table/);
+});
+
+describe('live events of a declared resource, from its declaration alone', () => {
+  const body = (title: string) => ({ title, due: '2031-06-01', body: 'Rever o plano de férias.' });
+
+  it("records its changes with the row policy's scope (no trigger written for it)", async () => {
+    const captured = rowsOf<{ args: string }>(
+      await t.database.db.execute(sql`select encode(tgargs, 'escape') as args from pg_trigger where tgrelid = 'test_notes'::regclass and not tgisinternal order by tgname`),
+    );
+    expect(captured.map((row) => row.args.split('\\000').slice(0, -1))).toEqual([0, 1, 2].map(() => ['notes', 'id', 'owner']));
+  });
+
+  it("tells an RH user of its own notes only (created, changed, removed by an admin); the admins of all", async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const [{ last }] = rowsOf<{ last: string }>(await t.database.db.execute(sql`select coalesce(max(id), 0)::text as last from change_events`));
+    const mine = (await t.as('rh', callOf(notes.api.create, { payload: body('Férias de agosto') }))).json().data;
+    const theirs = (await t.as('admin', callOf(notes.api.create, { payload: body('Férias da direção') }))).json().data;
+    const removed = (await t.as('rh', callOf(notes.api.create, { payload: body('Férias de dezembro') }))).json().data;
+    expect((await t.as('admin', callOf(notes.api.delete!, { id: removed.id }))).statusCode).toBe(200);
+
+    expect([...((await learnt(t, base, 'rh', last)).get('notes') ?? [])].sort()).toEqual([mine.id, removed.id].sort());
+    expect([...((await learnt(t, base, 'dev', last)).get('notes') ?? [])].sort()).toEqual([mine.id, theirs.id, removed.id].sort());
+  });
 });

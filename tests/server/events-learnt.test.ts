@@ -6,12 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { abandonmentSchools, normaliseRole, SCHOOLS, type Role } from '../../src/contract';
-import { READABLE } from '../../src/server/events/readable';
+import { abandonmentSchools, ACCESS, normaliseRole, SCHOOLS, type Role } from '../../src/contract';
+import { eventRules } from '../../src/server/events/rules';
+import { STORES } from '../../src/server/resources';
 import { rowsOf } from '../../src/server/jobs/notification-sender';
 import { buildTestApp, type TestApp } from './helper';
+import { learnt } from './catchUp';
 import { DEMO_USERS } from './spec-access';
 
+const READABLE = eventRules(ACCESS, STORES).readers;
 let t: TestApp;
 let base: string;
 let from: string;
@@ -58,28 +61,7 @@ const READERS: Record<string, (username: string, role: Role) => Promise<string[]
   peerMentoring: async (u) => (((await get(u, '/tutorias/')) ?? []) as { title: string; enrolls: { id_utilizador: string }[] }[]).filter((p) => p.title === 'Mentorias inter-pares').flatMap((p) => p.enrolls.map((e) => e.id_utilizador)),
 };
 
-/** The record ids per area a catch-up from `from` tells `username`. */
-async function learnt(username: string): Promise<Map<string, Set<string>>> {
-  const token = await t.login(username);
-  const abort = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream', 'access-token': token, 'last-event-id': from }, signal: abort.signal });
-  expect(res.status).toBe(200);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  while (!text.includes('event: ready')) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += value;
-  }
-  abort.abort();
-  const told = new Map<string, Set<string>>();
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('data: ')) continue;
-    const data = JSON.parse(line.slice(6)) as { resource?: string; id?: string | null };
-    if (data.resource && typeof data.id === 'string') told.set(data.resource, (told.get(data.resource) ?? new Set()).add(data.id));
-  }
-  return told;
-}
+const learntBy = (username: string) => learnt(t, base, username, from);
 
 describe('what /api/events tells each account of the areas with a row rule', () => {
   it('has a reader of what each such area shows', () => {
@@ -88,7 +70,7 @@ describe('what /api/events tells each account of the areas with a row rule', () 
 
   for (const username of DEMO_USERS) {
     it(`${username}: only ids its own calls show it`, async () => {
-      const told = await learnt(username);
+      const told = await learntBy(username);
       const [{ role }] = rowsOf<{ role: string | null }>(await t.database.db.execute(sql`select role from users where id_utilizador = ${username}`));
       const unreadable: string[] = [];
       for (const area of Object.keys(READABLE)) {
@@ -102,7 +84,7 @@ describe('what /api/events tells each account of the areas with a row rule', () 
   }
 
   it('tells every such area to some account (the checks above are not empty)', async () => {
-    const told = await Promise.all(DEMO_USERS.map(learnt));
+    const told = await Promise.all(DEMO_USERS.map(learntBy));
     expect(Object.keys(READABLE).filter((area) => !told.some((byArea) => byArea.get(area)?.size))).toEqual([]);
   });
 });

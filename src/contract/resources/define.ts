@@ -151,6 +151,18 @@ export interface PolicyUser {
   unit: string | null;
 }
 
+/**
+ * Who reads which rows of a declared resource, declared once: `of` gives the field values a user's
+ * rows must have (null: every row), and `scope` names those fields. Every path obeys it: the list,
+ * the one-record reads and writes (404 outside it), create (which sets the values), the export, the
+ * history, and the live events (each change records its scope fields before and after, and is told
+ * only to whom the same condition lets read them).
+ */
+export interface RowPolicy<F extends string = string> {
+  scope: readonly F[];
+  of: (user: PolicyUser) => Readonly<Record<F, string>> | null;
+}
+
 type Shape = z.ZodObject;
 
 export interface ResourceDeclaration<
@@ -200,11 +212,8 @@ export interface ResourceDeclaration<
   toggles?: Readonly<Record<string, ToggleDeclaration>>;
   /** A list field of the record shown as a table behind a toggle, by record field. */
   details?: Readonly<Record<string, DetailsDeclaration>>;
-  /**
-   * Row-level policy: the field values a user's rows must have (the server adds them to every query
-   * and sets them on create), or null for all rows.
-   */
-  rows?: (user: PolicyUser) => Readonly<Record<string, string>> | null;
+  /** Row-level policy, the one rule of who reads which rows (RowPolicy). */
+  rows?: RowPolicy;
   /**
    * Messages of the server's refusals (409 duplicate, 409 still in use, 404). No `duplicate`: the
    * records have no natural unique key (two housing offers may share a title), so there is no

@@ -21,7 +21,7 @@ import { changeEvents, type User } from '../db/schema';
 import { sessionForToken } from '../auth/sessions';
 import { AUTH_CHANNEL } from '../auth/tokenCache';
 import { routeOf } from '../routes/route';
-import { mayReceive, type Change } from './rules';
+import { mayReceive, type Change, type EventRules } from './rules';
 import { readableIds, type ReadableIds } from './readable';
 
 /** The channel the triggers announce changes on ('first-last' ids). */
@@ -69,6 +69,7 @@ export class ChangeHub {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly rules: EventRules,
   ) {}
 
   private get db(): Db {
@@ -134,9 +135,9 @@ export class ChangeHub {
     if (!(await this.kept(last, newest))) return this.write(stream, message(newest, {}, STREAM_EVENTS.reset));
     const missed = await this.db.select().from(changeEvents).where(gt(changeEvents.id, last)).orderBy(asc(changeEvents.id));
     const changes = missed.map(toChange);
-    const readable = await readableIds(this.db, changes, user, role);
+    const readable = await readableIds(this.db, this.rules, changes, user, role);
     for (const change of changes) {
-      if (mayReceive(change, role, readable)) this.write(stream, message(change.id, { resource: change.resource, id: change.recordId }));
+      if (mayReceive(this.rules, change, role, readable)) this.write(stream, message(change.id, { resource: change.resource, id: change.recordId }));
     }
     this.write(stream, message(Math.max(newest, last), {}, STREAM_EVENTS.ready));
   }
@@ -194,7 +195,7 @@ export class ChangeHub {
       if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
       for (const stream of streams.slice(from, from + FAN_OUT_SLICE)) {
         const theirs = readable.get(stream)!;
-        for (const { change, text } of texts) if (mayReceive(change, stream.role, theirs)) this.write(stream, text);
+        for (const { change, text } of texts) if (mayReceive(this.rules, change, stream.role, theirs)) this.write(stream, text);
       }
     }
   }
@@ -204,7 +205,7 @@ export class ChangeHub {
     const asked = new Map<string, Promise<ReadableIds>>();
     const answers = streams.map((stream) => {
       const key = `${stream.user.idUtilizador} ${stream.role}`;
-      const answer = asked.get(key) ?? readableIds(this.db, changes, stream.user, stream.role);
+      const answer = asked.get(key) ?? readableIds(this.db, this.rules, changes, stream.user, stream.role);
       asked.set(key, answer);
       return answer;
     });
@@ -261,13 +262,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The event streams of this process (GET /api/events). */
     changeHub: ChangeHub;
+    /** Who is told of which change (rules.ts), for the screens and resources served. */
+    eventRules: EventRules;
   }
 }
 
 /** The route and this process's hub; registered under /api, after the guard (which checks the token). */
 export const eventRoutes = fp(
   async (app: FastifyInstance) => {
-    const hub = new ChangeHub(app.database, app.log);
+    const hub = new ChangeHub(app.database, app.log, app.eventRules);
     await hub.start();
     app.decorate('changeHub', hub);
     // Before Fastify waits for open requests to finish, the streams end; nothing here waits for the

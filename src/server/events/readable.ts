@@ -9,7 +9,7 @@
  *   of its table. A change of many records names none: told to whoever opens the area.
  * No condition is written here.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { abandonmentSchools, floorSchools, isAdminRole, type Role } from '../../contract';
 import type { Db } from '../db/client';
@@ -21,7 +21,9 @@ import { readablePeerMentoring } from '../repositories/peerMentoring';
 import { managedProgrammes } from '../repositories/tutorias';
 import { readableMathPhysics } from '../repositories/tutoringSessions';
 import { flagsOfUnits } from '../repositories/users';
-import { opensArea, type Change } from './rules';
+import { rowRule } from '../resources/rowRule';
+import type { Store } from '../resources/crudRoutes';
+import type { Change, EventRules } from './rules';
 
 /** Of these changes (all of one area), the ids of those the user reads. */
 type Readable = (db: Db, user: User, role: Role, changes: readonly Change[]) => Promise<Set<number>>;
@@ -56,7 +58,8 @@ const byScope =
 /** A notification's change: to its author, and to the administrators (everyone's). */
 const authorsOwn = byScope(notifications, { created_by: 'text' }, (user, role) => notificationsOf(isAdminRole(role) ? undefined : user.idUtilizador));
 
-export const READABLE: Readonly<Record<string, Readable>> = {
+/** The areas of the hand-written lists whose changes are told by their row rule. */
+const AREA_READERS: Readonly<Record<string, Readable>> = {
   mathPhysics: byRecord(readableMathPhysics),
   peerMentoring: byRecord(readablePeerMentoring),
   blueprints: byScope(floors, { school: 'text' }, (user) => floorsOfSchools(floorSchools(user.roleExtra))),
@@ -70,13 +73,38 @@ export const READABLE: Readonly<Record<string, Readable>> = {
   tutorias: byScope(tutorias, { id: 'uuid' }, (user, role) => managedProgrammes(user, role, tutorias.id), (scope) => ({ id: scope.tutoria_id ?? scope.id })),
 };
 
-/** Per area read by its row rule, the changes (by id) among these that the user reads. */
+/** Per area whose changes are told by a row rule, how to ask which the user reads. */
+export type Readers = Readonly<Record<string, Readable>>;
+
+/** A declared resource with a row policy: its changes by the scope they recorded, on the policy's own condition (rowRule.ts). */
+function declaredReader({ resource, table }: Store): Readable | undefined {
+  if (!resource.rows) return undefined;
+  const rule = rowRule(resource, table);
+  return byScope(table, Object.fromEntries(rule.scope.map((column) => [column.name, column.type])), (user) => {
+    const where = rule.where(user);
+    return where.length ? and(...where) : undefined;
+  });
+}
+
+/** The readers of every area with a row rule: the hand-written lists' and those of the declared resources served. */
+export function eventReaders(stores: readonly Store[]): Readers {
+  const declared = stores.flatMap((store) => {
+    const reader = declaredReader(store);
+    return reader ? [[store.resource.name, reader] as const] : [];
+  });
+  return { ...AREA_READERS, ...Object.fromEntries(declared) };
+}
+
+/**
+ * Per area with a row rule that the role opens, of the changes in that area, the ids of those the
+ * user reads (an area with a row rule and no entry: the role does not open it).
+ */
 export type ReadableIds = ReadonlyMap<string, ReadonlySet<number>>;
 
-/** The changes among `changes` of the areas above, of those the role opens, that `user` reads: one question per area (none when there is none). */
-export async function readableIds(db: Db, changes: readonly Change[], user: User, role: Role): Promise<ReadableIds> {
+/** The changes among `changes` of the areas with a reader, of those the role opens, that `user` reads: one question per area (none when there is none). */
+export async function readableIds(db: Db, { readers, opensArea }: EventRules, changes: readonly Change[], user: User, role: Role): Promise<ReadableIds> {
   const byArea = new Map<string, Change[]>();
-  for (const change of changes) if (READABLE[change.resource] && opensArea(change.resource, role)) byArea.set(change.resource, [...(byArea.get(change.resource) ?? []), change]);
-  const entries = await Promise.all([...byArea].map(async ([resource, theirs]) => [resource, await READABLE[resource](db, user, role, theirs)] as const));
+  for (const change of changes) if (readers[change.resource] && opensArea(change.resource, role)) byArea.set(change.resource, [...(byArea.get(change.resource) ?? []), change]);
+  const entries = await Promise.all([...byArea].map(async ([resource, theirs]) => [resource, await readers[resource](db, user, role, theirs)] as const));
   return new Map(entries);
 }

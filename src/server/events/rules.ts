@@ -3,8 +3,9 @@
  * screens calling its endpoints (the access table); within an area with a row rule, only to whom the
  * database finds reads it, by the lists' own rules (readable.ts). No row condition is written here.
  */
-import { ACCESS, ALL_CALLS, canOpen, DECLARED_RESOURCES, declaredCalls, endpointKeyOf, type Role, type ScreenAccess } from '../../contract';
-import { READABLE, type ReadableIds } from './readable';
+import { ALL_CALLS, canOpen, declaredCalls, endpointKeyOf, type Role, type ScreenAccess } from '../../contract';
+import type { Store } from '../resources/crudRoutes';
+import { eventReaders, type ReadableIds, type Readers } from './readable';
 
 /** A change as the streams send it. */
 export interface Change {
@@ -17,11 +18,11 @@ export interface Change {
 
 /**
  * Each area of the client's queries (a call's area of the endpoint map; a declared resource's name)
- * and the screens of the access table that call it: who may be told of its changes.
+ * and the screens served that call it: who may be told of its changes.
  */
 function areaScreens(screens: readonly ScreenAccess[]): ReadonlyMap<string, readonly string[]> {
   const areaOf = new Map<string, string>(ALL_CALLS.map((c) => [endpointKeyOf(c), c.area]));
-  for (const resource of DECLARED_RESOURCES) for (const { call } of declaredCalls(resource)) areaOf.set(`${call.method} ${call.path}`, resource.name);
+  for (const { resource } of screens) if (resource) for (const { call } of declaredCalls(resource)) areaOf.set(`${call.method} ${call.path}`, resource.name);
   const shown = new Map<string, string[]>();
   for (const screen of screens) {
     for (const endpoint of screen.endpoints) {
@@ -32,16 +33,25 @@ function areaScreens(screens: readonly ScreenAccess[]): ReadonlyMap<string, read
   return shown;
 }
 
-const AREA_SCREENS = areaScreens(ACCESS);
+/** Who is told of which change, for the screens and declared resources an app serves. */
+export interface EventRules {
+  /** May this role open a screen showing the area? (An area no screen shows: nobody.) */
+  opensArea(resource: string, role: Role): boolean;
+  /** The areas told by a row rule, and how to ask which changes a user reads (readable.ts). */
+  readers: Readers;
+}
 
-const SCREENS = new Map((ACCESS as readonly ScreenAccess[]).map((s) => [s.screen, s]));
-
-/** May this role open a screen showing the area? (An area no screen shows: nobody.) */
-export function opensArea(resource: string, role: Role): boolean {
-  return (AREA_SCREENS.get(resource) ?? []).some((key) => {
-    const screen = SCREENS.get(key);
-    return screen !== undefined && canOpen(screen, role);
-  });
+export function eventRules(screens: readonly ScreenAccess[], stores: readonly Store[]): EventRules {
+  const shown = areaScreens(screens);
+  const byKey = new Map(screens.map((s) => [s.screen, s]));
+  return {
+    opensArea: (resource, role) =>
+      (shown.get(resource) ?? []).some((key) => {
+        const screen = byKey.get(key);
+        return screen !== undefined && canOpen(screen, role);
+      }),
+    readers: eventReaders(stores),
+  };
 }
 
 /** Someone arriving at or leaving a record (migration 0026): the record's own area is in the scope. */
@@ -49,11 +59,12 @@ export const PRESENCE_RESOURCE = 'presence';
 
 /**
  * May this role be told of this change? Its area's screens; then, in an area with a row rule, whether
- * the database found that the user reads it (`readable`: readable.ts, the lists' own rules).
+ * the database found that the user reads it (`readable`: readable.ts, the rule's own SQL).
  */
-export function mayReceive(change: Change, role: Role, readable: ReadableIds): boolean {
+export function mayReceive(rules: EventRules, change: Change, role: Role, readable: ReadableIds): boolean {
   // Who has a record open is told to those who may open the record's area (a note carries no more of the record).
-  if (change.resource === PRESENCE_RESOURCE) return change.scope.some((scope) => typeof scope.resource === 'string' && opensArea(scope.resource, role));
-  if (!opensArea(change.resource, role)) return false;
-  return !READABLE[change.resource] || (readable.get(change.resource)?.has(change.id) ?? false);
+  if (change.resource === PRESENCE_RESOURCE) return change.scope.some((scope) => typeof scope.resource === 'string' && rules.opensArea(scope.resource, role));
+  if (!rules.opensArea(change.resource, role)) return false;
+  const told = readable.get(change.resource);
+  return !told || told.has(change.id);
 }

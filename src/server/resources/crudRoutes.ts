@@ -9,7 +9,9 @@ import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normaliseRole, resourceCalls, type AnyResource, type PolicyUser } from '../../contract';
+import { resourceCalls, type AnyResource } from '../../contract';
+import { rowRule } from './rowRule';
+import { attachChangeCapture } from './changeCapture';
 import { listRows } from './listRows';
 import { routeOf } from '../routes/route';
 import type { User } from '../db/schema';
@@ -35,8 +37,6 @@ export function store<R extends AnyResource, T extends PgTable & { id: PgColumn 
   return { resource, table };
 }
 
-const policyUser = (user: User): PolicyUser => ({ id: user.idUtilizador, role: normaliseRole(user.role), unit: user.unidadeOrganica });
-
 /** Answers a row as the wire record: `id` under the declared id field, instants as ISO text, stored files' ids left out. */
 function toRecord(resource: AnyResource, row: Record<string, unknown>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
@@ -54,14 +54,10 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
   const calls = resourceCalls(resource);
   const notFound = () => new HttpError(404, conflicts.notFound);
 
-  /** The row policy's conditions for this user (none when it sees every row). */
-  const policy = (user: User): { where: SQL[]; values: Record<string, string> } => {
-    const values = resource.rows?.(policyUser(user)) ?? {};
-    return { where: Object.entries(values).map(([field, value]) => eq(columns[field], value)), values };
-  };
+  const rule = rowRule(resource, table);
   const oneRow = (rowId: string, user: User) => {
     if (!UUID.test(rowId)) throw notFound();
-    return and(eq(id, rowId), ...policy(user).where);
+    return and(eq(id, rowId), ...rule.where(user));
   };
   const list = listRows(resource, table);
   const refusals = { duplicate: conflicts.duplicate ?? GENERIC_REFUSALS.duplicate, inUse: conflicts.inUse ?? conflicts.duplicate ?? GENERIC_REFUSALS.inUse };
@@ -83,11 +79,12 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
   const refused = (db: Db, where: SQL | undefined) => staleOrMissing(db, table, where, notFound, (row) => toRecord(resource, row));
 
   return async (app) => {
+    await attachChangeCapture(app.db, resource, table, rule);
     if (resource.api.list.wrap === 'data') {
       app.route({
         ...routeOf(calls.list),
         handler: async (request) => {
-          const rows = await list.rows(app.db, policy(request.user).where, request.query);
+          const rows = await list.rows(app.db, rule.where(request.user), request.query);
           return { data: rows.map((row) => toRecord(resource, row)) };
         },
       });
@@ -96,7 +93,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
         ...routeOf(calls.page),
         handler: async (request) => {
           const { limit, page } = request.query;
-          const { where } = policy(request.user);
+          const where = rule.where(request.user);
           const [rows, total] = await Promise.all([list.rows(app.db, where, request.query).limit(limit).offset(page * limit), list.count(app.db, where, request.query)]);
           return { data: rows.map((row) => toRecord(resource, row)), pagination: { count: rows.length, limit, total, page } };
         },
@@ -106,7 +103,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(calls.create),
       handler: async (request, reply) => {
-        const values = { ...request.body, ...policy(request.user).values };
+        const values = { ...request.body, ...rule.values(request.user) };
         const answer = one(await guarded(() => app.db.insert(table).values(values).returning(withVersion)));
         audit(request, { recordId: String(answer.data[resource.idField]), after: answer.data });
         reply.code(201);
@@ -124,7 +121,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       handler: async (request) => {
         const rowId = request.params.id;
         const where = oneRow(rowId, request.user);
-        const values = { ...request.body, ...policy(request.user).values };
+        const values = { ...request.body, ...rule.values(request.user) };
         // Read locked: the state the update replaces, not one a concurrent write replaced meanwhile. `app.db` is
         // the request's transaction here (requestTransaction.ts, opened by the audit trail for every write), so
         // the lock holds until the change and its audit entry commit.

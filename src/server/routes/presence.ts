@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../contract/api';
 import { GUARD_MESSAGES } from '../auth/guard';
-import { opensArea } from '../events/rules';
 import { HttpError } from '../errors';
 import { notePresence } from '../repositories/presence';
 import { routeOf } from './route';
@@ -14,7 +13,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { audit: false },
     handler: async (request) => {
       const { resource } = request.params;
-      if (!opensArea(resource, request.role)) throw new HttpError(403, GUARD_MESSAGES.forbidden);
+      if (!app.eventRules.opensArea(resource, request.role)) throw new HttpError(403, GUARD_MESSAGES.forbidden);
       return { data: await notePresence(app.db, request.user.idUtilizador, resource, request.body.tab, request.body.ids) };
     },
   });
