@@ -1,11 +1,12 @@
 // How much hand-written code one declared resource costs, and how much of it is facts about it:
 //   node scripts/resource-cost.mjs webinars
 // Counts the declaration (src/contract/resources/<name>.ts), its Drizzle table (the pgTable block
-// in src/server/db/schema/), and every other line naming it in the registration files. A line is
+// in src/server/db/schema/), its demo data (src/server/db/seed/<name>.ts, when it has its own), and
+// every line naming it (case aside) in the registration files. A line is
 // plumbing when it is an import/export, a comment, only brackets and punctuation, or a wrapper
 // call (defineResource, pgTable); every other line states a fact (a field, label, path, role,
 // message, column, index).
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const name = process.argv[2];
@@ -28,8 +29,9 @@ for (const file of readdirSync(join(root, 'src/server/db/schema'))) {
   const doc = start > 0 && lines[start - 1].startsWith('/**') ? start - 1 : start;
   table = lines.slice(doc, end + 1);
 }
-const registrations = ['src/contract/access.ts', 'src/contract/resources/index.ts', 'src/server/resources/index.ts'].flatMap((file) =>
-  read(file).filter((l) => new RegExp(`\\b${name}\\b`).test(l)),
+const seed = existsSync(join(root, `src/server/db/seed/${name}.ts`)) ? read(`src/server/db/seed/${name}.ts`) : [];
+const registrations = ['src/contract/access.ts', 'src/contract/resources/index.ts', 'src/server/db/schema/index.ts', 'src/server/resources/index.ts', 'src/server/db/seed/index.ts'].flatMap((file) =>
+  read(file).filter((l) => new RegExp(name, 'i').test(l)),
 );
 
 const plumbing = (line) => {
@@ -48,7 +50,7 @@ const report = (title, lines) => {
   console.log(`${title.padEnd(14)} ${String(code.length).padStart(4)} lines, ${String(facts).padStart(4)} facts`);
   return { lines: code.length, facts };
 };
-const parts = [report('declaration', declaration), report('table', table), report('registration', registrations)];
+const parts = [report('declaration', declaration), report('table', table), report('seed', seed), report('registration', registrations)];
 const lines = parts.reduce((n, p) => n + p.lines, 0);
 const facts = parts.reduce((n, p) => n + p.facts, 0);
 console.log(`${'total'.padEnd(14)} ${String(lines).padStart(4)} lines, ${String(facts).padStart(4)} facts (${Math.round((100 * facts) / lines)}%)`);

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit tests, server tests (PGlite; and PostgreSQL too when
+// `npm test`: typecheck, lint, the guide to adding a resource followed on a copy, unit tests, server tests (PGlite; and PostgreSQL too when
 // TEST_DATABASE_URL is set), end-to-end tests in Chromium. Ends with "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -102,6 +102,12 @@ await sideBySide([
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
 ]);
+// docs/adding-a-resource.md, followed on a copy of the checkout (scripts/guide-check.mjs).
+{
+  const { status, seconds } = run('guide (adding a resource)', 'node', [join(root, 'scripts/guide-check.mjs')]);
+  results.push({ title: 'guide (adding a resource)', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds });
+  if (status !== 0) failures.push('guide (adding a resource): scripts/guide-check.mjs');
+}
 vitest('unit', 'unit');
 if (process.env.TEST_DATABASE_URL) {
   // The PostgreSQL-only files (export to PostgreSQL, the migration lock, the pool; they run when

@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ScreenAccess } from '../../contract';
+import type { MenuIcon, ScreenAccess } from '../../contract';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import EventIcon from '@mui/icons-material/Event';
 import BuildIcon from '@mui/icons-material/Build';
@@ -15,15 +15,17 @@ import ForumIcon from '@mui/icons-material/Forum';
 import FunctionsIcon from '@mui/icons-material/Functions';
 import WorkIcon from '@mui/icons-material/Work';
 import HistoryIcon from '@mui/icons-material/History';
+import HomeIcon from '@mui/icons-material/Home';
 
 /** Icons by the name a resource declaration gives (`screen.icon`). */
-const NAMED_ICONS: Readonly<Record<string, SvgIconComponent>> = {
+const NAMED_ICONS: Readonly<Record<MenuIcon, SvgIconComponent>> = {
   category: CategoryIcon,
   video: OndemandVideoIcon,
   assignment: AssignmentIcon,
   map: MapIcon,
   school: SchoolIcon,
   work: WorkIcon,
+  home: HomeIcon,
 };
 
 /** The menu icon of a screen: a declared resource names it, a custom screen has one here. */

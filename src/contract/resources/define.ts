@@ -37,6 +37,10 @@ export interface ApiCall {
 export type ListWrap = 'data' | 'paginated';
 
 /** How a field is typed and shown; 'integer', 'decimal' and 'money' (euros) are exact numbers (`exactNumber`, a `numeric` column). */
+/** The icons a declared screen may name in the menu (src/app/layout/menuIcons.ts draws each; a new one is a name here and its icon there). */
+export const MENU_ICONS = ['category', 'video', 'assignment', 'map', 'school', 'work', 'home'] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];
+
 export type FieldKind = 'text' | 'longText' | 'date' | 'time' | 'datetime' | 'select' | 'boolean' | 'link' | 'integer' | 'decimal' | 'money';
 
 /** The kinds that hold an exact number. */
@@ -224,8 +228,8 @@ export interface ResourceDeclaration<
     key: Key;
     path: `/${string}`;
     title: string;
-    /** Icon name; the client maps names to icons. */
-    icon: string;
+    /** The menu's icon, by name (a name the menu does not draw fails typecheck). */
+    icon: MenuIcon;
     menu?: { label: string; roles: readonly Role[]; condition?: UserCondition };
   };
   /** The screen's texts; `save`, `cancel`, `loadError` and `downloadError` default to COMMON_TEXTS. */

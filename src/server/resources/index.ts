@@ -4,7 +4,11 @@ import { hrRequestTypes, jobFairs, webinars } from '../db/schema';
 import { crudRoutes, store, type Store } from './crudRoutes';
 
 /** Every declared resource with the table that stores it. */
-export const STORES: readonly Store[] = [store(hrRequestTypesResource, hrRequestTypes), store(webinarsResource, webinars), store(jobFairsResource, jobFairs)];
+export const STORES: readonly Store[] = [
+  store(hrRequestTypesResource, hrRequestTypes),
+  store(webinarsResource, webinars),
+  store(jobFairsResource, jobFairs),
+];
 
 /**
  * The generated routes of every declared resource of the screens served; a declared resource
