@@ -3,7 +3,7 @@
  * screens calling its endpoints (the access table); within an area with a row rule, only to whom the
  * database finds reads it, by the lists' own rules (readable.ts). No row condition is written here.
  */
-import { ALL_CALLS, canOpen, declaredCalls, endpointKeyOf, type Role, type ScreenAccess } from '../../contract';
+import { ALL_CALLS, canOpen, declaredCalls, PRESENCE_AREAS, endpointKeyOf, type Role, type ScreenAccess } from '../../contract';
 import type { Store } from '../resources/crudRoutes';
 import { eventReaders, type ReadableIds, type Readers } from './readable';
 
@@ -42,6 +42,10 @@ export interface EventRules {
 }
 
 export function eventRules(screens: readonly ScreenAccess[], stores: readonly Store[]): EventRules {
+  const readers = eventReaders(stores);
+  // A note of presence names its record to whoever opens the area: only where everyone who opens it reads every record.
+  const ruled = PRESENCE_AREAS.filter((area) => readers[area]);
+  if (ruled.length) throw new Error(`Presence is noted on ${ruled.join(', ')}, which has a row rule: its notes would name records to those who cannot read them`);
   const shown = areaScreens(screens);
   const byKey = new Map(screens.map((s) => [s.screen, s]));
   return {
@@ -50,7 +54,7 @@ export function eventRules(screens: readonly ScreenAccess[], stores: readonly St
         const screen = byKey.get(key);
         return screen !== undefined && canOpen(screen, role);
       }),
-    readers: eventReaders(stores),
+    readers,
   };
 }
 
