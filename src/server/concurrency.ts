@@ -14,31 +14,42 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { etagOf, OVERWRITE, STALE_MESSAGE, versionOfIfMatch } from '../contract';
+import { etagOf, IF_MATCH_MESSAGE, OVERWRITE, parseIfMatch, STALE_MESSAGE } from '../contract';
 import type { Db } from './db/client';
 import { HttpError } from './errors';
 
 /** The row's version, as text (select it beside the columns, or in `returning`). */
 export const versionOf = (table: PgTable) => sql<string>`${table}.xmin::text`.mapWith(String);
 
-/** The version the request's writer read (`If-Match`), OVERWRITE, or undefined (not sent, or not one of ours). */
-export function expectedVersion(request: FastifyRequest): string | undefined {
-  const header = request.headers['if-match'];
-  return versionOfIfMatch(Array.isArray(header) ? header[0] : header);
+/**
+ * The versions the request's writer read (`If-Match`, a list of entity tags: any of them current
+ * will do), OVERWRITE, or undefined when not sent. A malformed one never reaches here
+ * (`versionHeaders` answers it 400).
+ */
+export function expectedVersion(request: FastifyRequest): typeof OVERWRITE | readonly string[] | undefined {
+  const header = ifMatchOf(request);
+  return header === undefined ? undefined : (parseIfMatch(header) ?? []);
 }
 
-/** The condition that the row is still at the version the writer read; none without one, or to overwrite. */
+/** The request's If-Match, its repeated headers as one list. */
+const ifMatchOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['if-match'];
+  return Array.isArray(header) ? header.join(', ') : header;
+};
+
+/** The condition that the row is still at a version the writer read; none without one, or to overwrite. */
 export function atVersion(table: PgTable, request: FastifyRequest): SQL | undefined {
   const expected = expectedVersion(request);
   if (expected === undefined || expected === OVERWRITE) return undefined;
-  // An If-Match that is no transaction id matches no row (409), never a 500.
-  return /^\d{1,20}$/.test(expected) ? sql`${table}.xmin::text = ${expected}` : sql`false`;
+  // A tag that is no transaction id matches no row (409), never a 500.
+  const ids = expected.filter((version) => /^\d{1,20}$/.test(version));
+  return ids.length ? sql`${table}.xmin::text in ${ids}` : sql`false`;
 }
 
 /** Whether the writer read another version than the record's now (`version`): never without If-Match, nor with `*`. */
 export function readAnother(request: FastifyRequest, version: string | undefined): boolean {
   const expected = expectedVersion(request);
-  return expected !== undefined && expected !== OVERWRITE && expected !== version;
+  return expected !== undefined && expected !== OVERWRITE && (version === undefined || !expected.includes(version));
 }
 
 /** A refused stale write: 409 with the message and the record as it is now. */
@@ -72,6 +83,11 @@ export async function lockAtVersion(tx: Db, table: PgTable, where: SQL | undefin
 
 /** Answers of one record carry its version as their `ETag` too; an overwrite on purpose is audited as such. */
 export const versionHeaders = fp(async (app: FastifyInstance) => {
+  // A write's If-Match that is no list of entity tags nor `*` is refused before anything changes: read as no header, a stale write would go through.
+  app.addHook('preValidation', async (request) => {
+    const header = ifMatchOf(request);
+    if (header !== undefined && request.method !== 'GET' && request.method !== 'HEAD' && parseIfMatch(header) === null) throw new HttpError(400, IF_MATCH_MESSAGE);
+  });
   app.addHook('preSerialization', async (_request, reply, payload) => {
     // On the record, or beside it where the spec fixes the record's fields (`{ data, version }`).
     const answer = payload as { data?: { version?: unknown }; version?: unknown } | null;

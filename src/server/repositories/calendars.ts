@@ -42,15 +42,16 @@ export async function readCalendar(db: Db, lang: CalendarLang, productName: stri
 
 /**
  * Saves both languages in one statement: both are written or neither is. `readAt`, the versions its
- * writer read (calendarVersion): a language changed since (or saved since it was read as never
- * saved) is not written, and then neither is: 409. A language read at OVERWRITE is written as it is.
+ * writer read (If-Match's tags, each a calendarVersion; any one of them current will do): a language
+ * changed since (or saved since it was read as never saved) is not written, and then neither is:
+ * 409. A language read at OVERWRITE is written as it is.
  */
-export async function saveCalendars(db: Db, body: UpdateCalendarBody, productName: string, readAt?: string): Promise<void> {
-  const seen = readAt === undefined ? undefined : calendarVersions(readAt);
-  if (readAt !== undefined && !seen) throw staleWrite();
+export async function saveCalendars(db: Db, body: UpdateCalendarBody, productName: string, readAt?: readonly string[]): Promise<void> {
+  const seen = readAt?.flatMap((tag) => calendarVersions(tag) ?? []);
+  if (seen && !seen.length) throw staleWrite();
   // Each stored language at the version read of it ('' for one never saved matches none), or any (OVERWRITE).
-  const atVersion = (lang: CalendarLang) => (seen?.[lang] === OVERWRITE ? sql`true` : sql`${versionOf(calendars)} = ${seen?.[lang] ?? ''}`);
-  const atVersions = seen && sql`(case ${calendars.lang} ${sql.join(CALENDAR_LANGS.map((lang) => sql`when ${lang} then ${atVersion(lang)}`), sql` `)} end)`;
+  const atVersion = (read: Partial<Record<CalendarLang, string>>, lang: CalendarLang) => (read[lang] === OVERWRITE ? sql`true` : sql`${versionOf(calendars)} = ${read[lang] ?? ''}`);
+  const atVersions = seen && sql`(${sql.join(seen.map((read) => sql`(case ${calendars.lang} ${sql.join(CALENDAR_LANGS.map((lang) => sql`when ${lang} then ${atVersion(read, lang)}`), sql` `)} end)`), sql` or `)})`;
   const updatedAt = new Date();
   await db.transaction(async (tx) => {
     const written = await tx

@@ -34,7 +34,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const readAt = expectedVersion(request);
       await saveCalendars(app.db, request.body, productName, readAt === OVERWRITE ? undefined : readAt);
       // Saved over a language on purpose ('Guardar por cima' of its conflicting fields): audited as such.
-      const overwrote = readAt !== undefined && readAt !== OVERWRITE && Object.values(calendarVersions(readAt) ?? {}).includes(OVERWRITE);
+      const overwrote = readAt !== undefined && readAt !== OVERWRITE && readAt.some((tag) => Object.values(calendarVersions(tag) ?? {}).includes(OVERWRITE));
       audit(request, { before, ...(overwrote && { action: 'sobrepor' as const }) });
       return { data: request.body };
     },
