@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { FIELD_MESSAGES } from '../../src/contract';
 import { ALL_CALLS, MULTIPART } from '../../src/contract/api';
 import { MAX_DEPTH } from '../../src/server/input';
@@ -54,6 +54,64 @@ describe('password guessing, with counters in the database', () => {
     // Guessing from the owner's address is still limited there.
     for (let i = 0; i < 3; i++) expect((await signIn(t, 'tutorias_admin', 'wrong', '10.16.6.6')).statusCode).toBe(200);
     expect((await signIn(t, 'tutorias_admin', DEMO_PASSWORD, '10.16.6.6')).statusCode).toBe(429);
+  });
+
+  describe("the owner's browser (a device cookie, OWASP) is never held by others' guesses", () => {
+    /** Signs in with the right password and answers the browser's device cookie ('bo_device=…'). */
+    const deviceCookieOf = async (username: string, from: string, cookie?: string) => {
+      const res = await signIn(t, username, DEMO_PASSWORD, from, cookie ? { cookie } : {});
+      expect(res.statusCode, res.body).toBe(200);
+      const set = String(res.headers['set-cookie']);
+      expect(set).toMatch(/^bo_device=[\w-]{43}; Path=\/api\/backoffice\/login; Max-Age=2592000; HttpOnly; SameSite=Strict$/);
+      return set.split(';')[0];
+    };
+
+    it('behind a trusted proxy, 60 failures from 60 addresses hold every fresh address, never the owner\'s browser (0 of 24 got in before)', async () => {
+      const behindProxy = await buildApp(testConfig({ LOGIN_RATE_LIMIT: 3, TRUST_PROXY: ['127.0.0.1'] }), { database: t.database });
+      try {
+        const guess = (client: string, password: string, cookie?: string) =>
+          behindProxy.inject({ method: 'POST', url: LOGIN, payload: { username: 'gci', password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client, ...(cookie && { cookie }) } });
+        const first = await guess('198.51.100.1', DEMO_PASSWORD);
+        const cookie = String(first.headers['set-cookie']).split(';')[0];
+        for (let round = 0; round < 4; round++) {
+          for (let i = 0; i < 15; i++) expect([200, 429]).toContain((await guess(`203.0.113.${round * 15 + i}`, 'wrong')).statusCode);
+          expect((await guess(`198.51.101.${round}`, DEMO_PASSWORD)).statusCode).toBe(429);
+          const owner = await guess(`198.51.102.${round}`, DEMO_PASSWORD, cookie);
+          expect(owner.statusCode, owner.body).toBe(200);
+          expect(owner.json().token).toEqual(expect.any(String));
+        }
+      } finally {
+        await behindProxy.close();
+      }
+    });
+
+    it("on a shared NAT, failures from the owner's own address hold the guesser there, not the owner's browser", async () => {
+      const cookie = await deviceCookieOf('orientacao', '10.30.0.1');
+      for (let i = 0; i < 3; i++) expect((await signIn(t, 'orientacao', 'wrong', '10.30.0.1')).statusCode).toBe(200);
+      expect((await signIn(t, 'orientacao', DEMO_PASSWORD, '10.30.0.1')).statusCode).toBe(429);
+      expect((await signIn(t, 'orientacao', DEMO_PASSWORD, '10.30.0.1', { cookie })).json().token).toEqual(expect.any(String));
+    });
+
+    it("counts a device's failures against that cookie alone: a stolen one is locked, the account and its other browsers are not", async () => {
+      const stolen = await deviceCookieOf('ccurso', '10.31.0.1');
+      const other = await deviceCookieOf('ccurso', '10.31.0.2');
+      for (let i = 0; i < 3; i++) expect((await signIn(t, 'ccurso', 'wrong', `10.32.0.${i}`, { cookie: stolen })).statusCode).toBe(200);
+      const locked = await signIn(t, 'ccurso', DEMO_PASSWORD, '10.32.1.1', { cookie: stolen });
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await signIn(t, 'ccurso', DEMO_PASSWORD, '10.32.1.1', { cookie: other })).statusCode).toBe(200);
+      // Nothing was counted for the account or for the addresses the stolen cookie guessed from.
+      expect((await signIn(t, 'ccurso', DEMO_PASSWORD, '10.32.0.0')).statusCode).toBe(200);
+    });
+
+    it("is the account's own: another account's cookie, or a forged one, is no cookie", async () => {
+      const cookie = await deviceCookieOf('dev', '10.33.0.1');
+      for (const forged of [cookie, `bo_device=${'A'.repeat(43)}`, 'bo_device=../../x']) {
+        for (let i = 0; i < 3; i++) await signIn(t, 'default', 'wrong', '10.33.0.9', { cookie: forged });
+        expect((await signIn(t, 'default', DEMO_PASSWORD, '10.33.0.9', { cookie: forged })).statusCode).toBe(429);
+        await t.database.db.delete(loginFailures).where(like(loginFailures.key, 'address|%'));
+      }
+    });
   });
 
   it('slows an account guessed at from many addresses, past five times the per-address limit', async () => {

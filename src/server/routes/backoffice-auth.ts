@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '../../contract/api';
@@ -10,9 +11,25 @@ import { signedInFrom, recordFailure, signInWait } from '../auth/signInLimits';
 import { issueToken, revokeToken } from '../auth/sessions';
 import { toSignedInUser } from '../auth/user-view';
 import { HttpError, tooManyMessage } from '../errors';
+import { API_PREFIX } from '../auth/guard';
 import { routeOf } from './route';
 
 const WRONG_CREDENTIALS = 'Utilizador ou palavra-passe incorretos.';
+
+/** The device cookie (signInLimits.ts): sent back only to the sign-in, never readable by scripts. */
+export const DEVICE_COOKIE = 'bo_device';
+const DEVICE_COOKIE_DAYS = 30;
+const DEVICE_TOKEN = /^[\w-]{43}$/;
+
+/** The request's device cookie, when it has one of ours. */
+function deviceOf(request: FastifyRequest): string | undefined {
+  const cookies = (request.headers.cookie ?? '').split(';').map((c) => c.trim());
+  const value = cookies.find((c) => c.startsWith(`${DEVICE_COOKIE}=`))?.slice(DEVICE_COOKIE.length + 1);
+  return value && DEVICE_TOKEN.test(value) ? value : undefined;
+}
+
+const deviceCookie = (token: string, secure: boolean) =>
+  `${DEVICE_COOKIE}=${token}; Path=${API_PREFIX}${API.auth.login.path}; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 export const DIRECTORY_UNAVAILABLE = 'O diretório institucional não está disponível. Tente mais tarde.';
 
 /** The answer when the directory cannot be asked (the error handler's shape). */
@@ -56,19 +73,20 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { username, password } = request.body;
       const who = { event: 'login', route: 'POST /api/backoffice/login', username, ip: request.ip };
-      const wait = await signInWait(app.db, limits, request.ip, username);
+      const device = deviceOf(request);
+      const wait = await signInWait(app.db, limits, request.ip, username, device);
       if (wait > 0) {
         request.log.warn({ ...who, outcome: 'limited' }, 'sign-in refused: too many failures');
         reply.header('retry-after', Math.ceil(wait / 1000));
         throw new HttpError(429, tooManyMessage('Demasiadas tentativas de entrada', wait));
       }
       const failed = async (reason?: string) => {
-        await recordFailure(app.db, request.ip, username);
+        await recordFailure(app.db, request.ip, username, device);
         request.log.warn({ ...who, outcome: 'failure', ...(reason ? { reason } : {}) }, 'sign-in failed');
         return { status: false, mensagem: WRONG_CREDENTIALS, user: null, token: null };
       };
       const signedIn = async (user: User, source: 'local' | 'directory') => {
-        await signedInFrom(app.db, request.ip, username);
+        reply.header('set-cookie', deviceCookie(await signedInFrom(app.db, request.ip, username, device), request.protocol === 'https'));
         const token = await issueToken(app.db, user.idUtilizador, app.config.TOKEN_TTL_HOURS);
         request.log.info({ ...who, outcome: 'success', role: user.role, ...(directory ? { source } : {}) }, 'signed in');
         return { status: true, mensagem: 'Sessão iniciada.', user: toSignedInUser(user), token };
