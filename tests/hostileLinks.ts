@@ -28,4 +28,18 @@ export const HOSTILE_LINKS = [
   '../../relative',
   'null',
   'sem-dominio/caminho',
+  // Another host than the one written (issue 47): root-relative, user info, invisible and bidi
+  // characters, look-alike and rewritten hosts.
+  '/evil.example.com/x',
+  'https://campus.exemplo.pt@evil.example.com/login',
+  'campus.exemplo.pt@evil.example.com',
+  'https://aluno:segredo@evil.example.com/',
+  'https://www.exemplo.pt\u202e/moc.live',
+  'https://exem\u00adplo.pt/avisos',
+  'https://ex\u200bemplo.pt',
+  'https://\u2066evil.example\u2069.pt',
+  'https://www.ip\u0441a.pt/login',
+  'https://\uff45\uff56\uff49\uff4c.pt',
+  'http://%65vil.example/x',
+  'http://0x7f.1/admin',
 ];

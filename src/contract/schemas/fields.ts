@@ -110,6 +110,16 @@ export function exactNumber(required: string, { scale = 2, min = 0, max = 9_999_
 /** A host name with a domain: labels of letters, digits and inner hyphens, the last one letters (`../x` and `null` read as hosts `..` and `null`). */
 const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}\.?$/;
 const IPV4 = /^(?:\d{1,3}\.){3}\d{1,3}$/;
+/** Unicode's format characters: soft hyphen, zero-width joiners and spaces, bidi marks and overrides. */
+const INVISIBLE = /\p{Cf}/u;
+
+/** The host as written in `scheme://authority…`, lower-cased, without its port; with user info (`a@b`), none. */
+function writtenHost(href: string): string | undefined {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(href)?.[1];
+  if (authority === undefined || authority.includes('@')) return undefined;
+  const host = authority.startsWith('[') ? authority.slice(0, authority.indexOf(']') + 1) : authority.replace(/:\d*$/, '');
+  return host.toLowerCase();
+}
 
 /**
  * Where a link leads when clicked: itself when it is http(s), `http://` + it when it has no scheme
@@ -117,18 +127,22 @@ const IPV4 = /^(?:\d{1,3}\.){3}\d{1,3}$/;
  * scheme (`javascript:`, `data:`, ...), a protocol-relative `//host`, control characters or
  * backslashes, or anything `new URL()` does not read as an http(s) address with a host that has a
  * domain (`www.ipca.pt`) or is an IP address: a relative path or a bare word is no web address.
+ * Nor is what would lead to another host than the one written: a root-relative `/host/x` (read as
+ * `http:///host/x`), user info before the host (`campus.pt@evil.pt` leads to evil.pt), invisible or
+ * direction-changing characters (soft hyphen, zero-width, bidi controls), and a host the address
+ * reader rewrites (look-alike letters turned to `xn--`, full-width letters, `%65`, `0x7f.1`).
  */
 export function webHref(link: string): string | null {
   const trimmed = link.trim();
   const control = [...trimmed].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-  if (trimmed.startsWith('//') || trimmed.includes('\\') || control) return null;
+  if (trimmed.startsWith('/') || trimmed.includes('\\') || control || INVISIBLE.test(trimmed)) return null;
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^:/]+:\d+(\/|$)/.test(trimmed);
   if (hasScheme && !/^https?:\/\//i.test(trimmed)) return null;
   const href = hasScheme ? trimmed : `http://${trimmed}`;
   try {
     const url = new URL(href);
     const host = DOMAIN.test(url.hostname) || IPV4.test(url.hostname) || /^\[[0-9a-f:.]+\]$/.test(url.hostname);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && host ? href : null;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && host && writtenHost(href) === url.hostname ? href : null;
   } catch {
     return null;
   }
