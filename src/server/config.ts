@@ -21,6 +21,8 @@ const schema = z.object({
   PRODUCT_NAME: z.string().trim().min(1, 'PRODUCT_NAME must not be empty').max(40).default('Campus'),
   LOGIN_RATE_LIMIT: z.coerce.number({ error: 'LOGIN_RATE_LIMIT must be a number' }).int().positive().default(10),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'TOKEN_TTL_HOURS must be a number' }).positive().default(12),
+  /** Most event streams (GET /api/events, one per open tab) one user holds on one server process; one more is a 429. */
+  EVENT_STREAMS_PER_USER: z.coerce.number({ error: 'EVENT_STREAMS_PER_USER must be a number' }).int().min(1, 'EVENT_STREAMS_PER_USER must be at least 1').max(1000).default(20),
   /**
    * The proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges, or a
    * hop count); none by default, so a client cannot pick the address its sign-in failures count against.

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, lte, ne, notInArray } from 'drizzle-orm';
 import { abandonmentFlags, changeEvents, enrolments, floors, hrRequests, notifications, peerInteractions, peerMentorRatings, tutoriaManagers, tutorias, users } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from './helper';
+import { STREAMS_MESSAGE } from '../../src/server/events';
 
 let t: TestApp;
 let base: string;
@@ -271,5 +272,21 @@ describe('GET /api/events', () => {
     expect(out.statusCode).toBeLessThan(300);
     await expect(stream.next(() => false)).rejects.toThrow(/stream ended/);
   });
-});
 
+  it('refuses one stream more than EVENT_STREAMS_PER_USER a user (429 in Portuguese); another user, or the same once one closes, opens', async () => {
+    const cap = t.app.config.EVENT_STREAMS_PER_USER;
+    const open = await Promise.all(Array.from({ length: cap }, () => openStream('dev')));
+    await Promise.all(open.map((stream) => stream.next((e) => e.event === 'ready')));
+    const token = await t.login('dev');
+    const refused = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream', 'access-token': token } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ statusCode: 429, message: STREAMS_MESSAGE });
+    const other = await openStream('gci');
+    await other.close();
+    await open[0].close();
+    await expect.poll(() => t.app.changeHub.streamsOf('dev')).toBe(cap - 1);
+    const again = await openStream('dev');
+    await again.next((e) => e.event === 'ready');
+    await Promise.all([again, ...open.slice(1)].map((stream) => stream.close()));
+  });
+});

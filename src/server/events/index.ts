@@ -24,6 +24,9 @@ import { routeOf } from '../routes/route';
 import { mayReceive, type Change, type EventRules } from './rules';
 import { readableIds, type ReadableIds } from './readable';
 
+/** The 429 of one stream more than EVENT_STREAMS_PER_USER. */
+export const STREAMS_MESSAGE = 'Tem demasiados separadores com atualizações ao vivo abertos. Feche alguns e este voltará a atualizar-se.';
+
 /** The channel the triggers announce changes on ('first-last' ids). */
 export const CHANGES_CHANNEL = 'changes';
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -111,6 +114,13 @@ export class ChangeHub {
 
   get size(): number {
     return this.streams.size;
+  }
+
+  /** How many streams this user has open here. */
+  streamsOf(userId: string): number {
+    let open = 0;
+    for (const stream of this.streams) if (stream.user.idUtilizador === userId) open++;
+    return open;
   }
 
   /** Opens a stream: headers, then what it missed since `lastEventId` (or a reset), then `ready`. */
@@ -291,6 +301,9 @@ export const eventRoutes = fp(
         const token = request.headers[TOKEN_HEADER];
         const session = typeof token === 'string' ? await sessionForToken(app.db, token) : undefined;
         if (!session || typeof token !== 'string') return reply.code(401).send({ statusCode: 401, message: 'Sessão inválida ou expirada. Inicie sessão novamente.' });
+        if (hub.streamsOf(request.user.idUtilizador) >= app.config.EVENT_STREAMS_PER_USER) {
+          return reply.code(429).send({ statusCode: 429, message: STREAMS_MESSAGE });
+        }
         const lastEventId = request.headers['last-event-id'];
         reply.hijack();
         await hub.open(reply.raw, token, request.user, request.role, session.expiresAt, typeof lastEventId === 'string' ? lastEventId : undefined);
