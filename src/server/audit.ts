@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { AuditAction, AuditEntry, Endpoint, ScreenAccess } from '../contract';
+import { ALL_CALLS, endpointKeyOf, PUBLIC_ENDPOINTS, type AuditAction, type AuditEntry, type Endpoint, type ScreenAccess } from '../contract';
 import { API_PREFIX, endpointKey } from './auth/guard';
 import { recordAudit, recordHistory, type AuditRecord } from './repositories/audit';
 import { overwrites } from './concurrency';
@@ -22,6 +22,8 @@ declare module 'fastify' {
      * mobile app's calls, on no screen). The caller checks first that the record is one the user reads.
      */
     recordHistory(request: FastifyRequest, recordId: string): Promise<AuditEntry[]>;
+    /** The area each audited endpoint's entries are filed under (the audit list's `resource` filter offers each). */
+    auditAreas: Map<string, string>;
   }
   interface FastifyRequest {
     /** What a handler tells the trail about its change: the record and its state before and after. */
@@ -87,6 +89,19 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
   async (app, { screens }) => {
     const screenOf = new Map<string, string>();
     for (const screen of screens) for (const endpoint of screen.endpoints) if (!screenOf.has(endpoint)) screenOf.set(endpoint, screen.screen);
+    // A call on no screen (the mobile app's suggestion and HR question) is filed under the first screen showing its area of the endpoint map.
+    const callArea = new Map<string, string>(ALL_CALLS.map((c) => [endpointKeyOf(c), c.area]));
+    const screenOfArea = new Map<string, string>();
+    for (const [endpoint, screen] of screenOf) {
+      const area = callArea.get(endpoint);
+      if (area && !screenOfArea.has(area)) screenOfArea.set(area, screen);
+    }
+    const areaOf = (key: string) => {
+      const endpoint = key.replace(/^HEAD /, 'GET '); // a GET route's HEAD is the same read
+      return screenOf.get(endpoint) ?? screenOfArea.get(callArea.get(endpoint) ?? '') ?? endpoint.split('/')[1] ?? '';
+    };
+    const signedOut = new Set<string>(PUBLIC_ENDPOINTS);
+    app.decorate('auditAreas', new Map<string, string>());
     app.decorateRequest('auditChange', null);
 
     // The areas a record's entries are filed under (entryOf's `resource`), by the endpoint of its history.
@@ -105,7 +120,7 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
         userId: request.user.idUtilizador,
         role: request.role,
         action: request.method !== 'GET' && overwrites(request) ? 'sobrepor' : (change.action ?? (mode || (ACTIONS[request.method] ?? 'alterar'))),
-        resource: screenOf.get(endpoint) ?? endpoint.split('/')[1] ?? '',
+        resource: areaOf(endpoint),
         route: `${request.method} ${url}`,
         recordId: change.recordId ?? createdId(request.method, answer) ?? (params ? (Object.values(params)[0] ?? null) : null),
         before: auditValue(change.before ?? null),
@@ -116,6 +131,10 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
 
     app.addHook('onRoute', (route) => {
       if (!audited(route)) return;
+      for (const method of [route.method].flat()) {
+        const endpoint = endpointKey(method, route.url);
+        if (!signedOut.has(endpoint)) app.auditAreas.set(endpoint, areaOf(endpoint));
+      }
       const handler = route.handler;
       route.handler = async function auditedHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
         // Signed out (sign-in itself): nothing to attribute.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auditLog } from '../../src/server/db/schema';
 import { auditPageRows } from '../../src/server/repositories/audit';
-import { auditList, filterParams, LIST_MESSAGES, type AuditEntry, type AuditPage, type ListFilter } from '../../src/contract';
+import { auditAreas, auditList, filterParams, LIST_MESSAGES, type AuditEntry, type AuditPage, type ListFilter } from '../../src/contract';
 import { buildTestApp, type TestApp } from './helper';
 import { planWithoutSeqScans } from './declaredLists';
 
@@ -109,6 +109,25 @@ describe('the audit trail', () => {
     const bad = await t.as('admin', { method: 'GET', url: '/api/admin/audit?at_gte=2026-02-30' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Data inválida.');
+  });
+});
+
+describe('every area that writes entries can be found by the list\'s area filter', () => {
+  it('files every audited route under an area the filter offers', () => {
+    const offered = new Set(auditAreas().map((area) => area.id));
+    expect(t.app.auditAreas.size).toBeGreaterThan(30);
+    expect([...t.app.auditAreas].filter(([, area]) => !offered.has(area)).map(([endpoint, area]) => `${endpoint} -> ${area}`)).toEqual([]);
+  });
+
+  it("finds the app's suggestion and HR question under their screens' areas, and a saved view under 'vistas' (bugs, questoesrh and vistas were 400)", async () => {
+    const sent = (await t.as('default', { method: 'POST', url: '/api/bugs', payload: { mensagem: 'Filtrável por área.' } })).json().data._id as string;
+    const [type] = (await t.as('rh', { method: 'GET', url: '/api/questoesrh/type' })).json().data as { _id: string }[];
+    const asked = (await t.as('default', { method: 'POST', url: '/api/questoesrh', payload: { type: type._id, corpo: 'Filtrável por área.' } })).json().data._id as string;
+    const view = await t.as('rh', { method: 'POST', url: '/api/vistas', payload: { name: `Por área ${Date.now()}`, path: '/requestsrh', query: '' } });
+    expect(view.statusCode, view.body).toBe(201);
+    expect((await trail('?resource=suggestions&limit=100')).data.map((e) => e.recordId)).toContain(sent);
+    expect((await trail('?resource=hrRequests&limit=100')).data.map((e) => e.recordId)).toContain(asked);
+    expect((await trail('?resource=vistas&limit=100')).data.map((e) => e.recordId)).toContain(String(view.json().data.id));
   });
 });
 

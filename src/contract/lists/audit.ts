@@ -3,15 +3,25 @@ import { ACCESS, type ScreenAccess } from '../access';
 import { AUDIT_ACTIONS } from '../schemas/audit';
 import { defineList, type Choice } from './define';
 
+/** Areas of writes that no screen shows, by their path's first segment: one's own saved views. */
+const UNSCREENED_AREAS: readonly Choice[] = [{ id: 'vistas', name: 'Vistas guardadas' }];
+
 /**
- * The areas an entry can belong to: the access table's screens with a menu entry, by label, once
- * each. A function (read when first needed): the access table's type depends on the endpoint map's,
- * which holds this list's query.
+ * The areas an entry can belong to: the access table's screens with a menu entry, by label, or a
+ * declared screen, by title (job fairs are reached from the dashboard), once each, and UNSCREENED_AREAS (src/server/audit.ts files each write under one of them:
+ * tests/server/audit.test.ts checks every audited route). A function (read when first needed): the
+ * access table's type depends on the endpoint map's, which holds this list's query.
  */
 // Read once, on first use.
 let known: readonly Choice[] | undefined;
 export function auditAreas(): readonly Choice[] {
-  return (known ??= (ACCESS as readonly ScreenAccess[]).reduce<Choice[]>((areas, s) => (s.menu && !areas.some((a) => a.name === s.menu!.label) ? [...areas, { id: s.screen, name: s.menu.label }] : areas), []));
+  return (known ??= [
+    ...(ACCESS as readonly ScreenAccess[]).reduce<Choice[]>((areas, s) => {
+      const name = s.menu?.label ?? s.resource?.screen.title;
+      return name && !areas.some((a) => a.name === name) ? [...areas, { id: s.screen, name }] : areas;
+    }, []),
+    ...UNSCREENED_AREAS,
+  ]);
 }
 
 /** What each action reads as. */

@@ -7,9 +7,8 @@ import { DECLARED_RESOURCES, type AuditEntry } from '../../../contract';
 import { auditAreas } from '../../../contract/lists/audit';
 import { changeSummary, type FieldChange } from './changeSummary';
 
-/** Areas of calls no screen makes (the mobile app's, the lists' saved views), by their path's first segment. */
+/** Areas entries were filed under before they went under their screens (migration 0044), by their path's first segment. */
 const OTHER_AREAS: Readonly<Record<string, string>> = {
-  vistas: 'Vistas guardadas',
   bugs: 'Sugestões',
   questoesrh: 'Pedidos RH',
   notifications: 'Notificações',
