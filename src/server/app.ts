@@ -13,7 +13,7 @@ import { openConfigured, type Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { API_PREFIX, DOCS_PREFIX, endpointKey, guard } from './auth/guard';
 import { ACCESS, endpointRules, TOKEN_HEADER, type RoleRule, type ScreenAccess } from '../contract';
-import { installErrorHandler, tooManyRequests } from './errors';
+import { HttpError, installErrorHandler, JSON_ONLY, tooManyRequests } from './errors';
 import { refuseNulCharacters } from './input';
 import { answerWhileStopping } from './stopping';
 import { logSerializers } from './logSerializers';
@@ -88,6 +88,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
+  // Where an upload route's scope reads multipart, a call taking a JSON body is sent multipart: 415, as anywhere else (it was a 400 'esperava um objeto').
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.schema?.body && /^multipart\//i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, JSON_ONLY);
+  });
 
   const screens = options.screens ?? ACCESS;
   const database = options.database ?? (await openConfigured(config));

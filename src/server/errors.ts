@@ -83,9 +83,12 @@ const TOO_MANY_PARTS: Record<string, string> = {
 };
 
 /** Fastify's own refusals (its codes start FST_) in Portuguese; other errors keep their message. */
+/** A body of another type than JSON where JSON is read (415). */
+export const JSON_ONLY = 'Tipo de conteúdo não suportado: envie JSON (application/json).';
+
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'O pedido é demasiado grande.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado: envie JSON (application/json).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: JSON_ONLY,
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo do pedido não é JSON válido.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo do pedido está vazio.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho declarado do pedido não corresponde ao corpo.',
@@ -107,9 +110,15 @@ export function minutesText(milliseconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 }
 
+/** A wait as `Retry-After` gives it: in seconds under half a minute ('1 segundo', '20 segundos'), else in whole minutes. */
+export function waitText(milliseconds: number): string {
+  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
+  return seconds <= 30 ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}` : minutesText(milliseconds);
+}
+
 /** "Demasiadas tentativas de entrada. Tente novamente dentro de 1 minuto.": `what` names what was too frequent. */
 export function tooManyMessage(what: string, waitMs: number): string {
-  return `${what}. Tente novamente dentro de ${minutesText(waitMs)}.`;
+  return `${what}. Tente novamente dentro de ${waitText(waitMs)}.`;
 }
 
 /** @fastify/rate-limit's answer, in Portuguese, with the wait in minutes. */

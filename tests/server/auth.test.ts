@@ -1,4 +1,4 @@
-import { minutesText } from '../../src/server/errors';
+import { minutesText, tooManyMessage, waitText } from '../../src/server/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../src/server/db/schema';
@@ -134,5 +134,16 @@ describe('waits in minutes', () => {
     expect(minutesText(56_000)).toBe('1 minuto');
     expect(minutesText(60_001)).toBe('2 minutos');
     expect(minutesText(0)).toBe('1 minuto');
+  });
+});
+
+describe('waits as Retry-After gives them (issue 47: a 1-second wait read "1 minuto")', () => {
+  it('in seconds under half a minute, else in whole minutes', () => {
+    expect(tooManyMessage('Demasiadas tentativas de entrada', 1000)).toBe('Demasiadas tentativas de entrada. Tente novamente dentro de 1 segundo.');
+    expect(waitText(400)).toBe('1 segundo');
+    expect(waitText(20_000)).toBe('20 segundos');
+    expect(waitText(30_000)).toBe('30 segundos');
+    expect(waitText(30_001)).toBe('1 minuto');
+    expect(waitText(61_000)).toBe('2 minutos');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { FIELD_MESSAGES } from '../../src/contract';
+import { JSON_ONLY } from '../../src/server/errors';
 import { ALL_CALLS, MULTIPART } from '../../src/contract/api';
 import { MAX_DEPTH } from '../../src/server/input';
 import { buildApp } from '../../src/server/app';
@@ -250,6 +251,30 @@ describe('input the database would refuse', () => {
       expect(res.json().errors.date).toBe('Data de agendamento invalida.');
     },
   );
+});
+
+describe('a JSON call sent multipart', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("is 415 in Portuguese, where the area also takes uploads or not (it was a 400 'esperava um objeto'), and stores nothing", async () => {
+    const form = new FormData();
+    form.set('nome', 'Feira multipart');
+    form.set('anoLetivo', '2026/2027');
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const payload = Buffer.from(await request.arrayBuffer());
+    const headers = { 'content-type': request.headers.get('content-type')! };
+    const before = await t.database.db.$count(webinars);
+    for (const url of ['/api/feiraEmprego', '/api/webinares', '/api/notifications']) {
+      const res = await t.as('admin', { method: 'POST', url, payload, headers });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(415);
+      expect(res.json().message).toBe(JSON_ONLY);
+    }
+    expect(await t.database.db.$count(webinars)).toBe(before);
+  });
 });
 
 describe('links', () => {
