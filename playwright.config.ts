@@ -29,9 +29,9 @@ export default defineConfig({
   },
   // Purge signs every other session out, so its file runs alone, after the others.
   projects: [
-    { name: 'main', testIgnore: /(no-silent-loss|presence|purge|logs|cluster)\.spec\.ts/ },
+    { name: 'main', testIgnore: /(noSilentLoss|presence|purge|logs|cluster)\.spec\.ts/ },
     // Two people on one record, for every write: some are one-of-a-kind records other tests read (the calendar, the minimum version). Alone, after them.
-    { name: 'noloss', testMatch: /no-silent-loss\.spec\.ts/, dependencies: ['main'] },
+    { name: 'noloss', testMatch: /noSilentLoss\.spec\.ts/, dependencies: ['main'] },
     // Presence names every other session showing a record, other tests' included: alone, after them.
     { name: 'presence', testMatch: /presence\.spec\.ts/, dependencies: ['noloss'] },
     { name: 'purge', testMatch: /purge\.spec\.ts/, dependencies: ['presence'] },

@@ -2,7 +2,7 @@
  * Every write of an existing record that a screen of the access table makes, from the access table,
  * the endpoint map and the resource declarations: the server's lost-update test
  * (tests/server/concurrency.test.ts) and the browser's no-silent-loss test
- * (tests/e2e/no-silent-loss.spec.ts) both require a scenario for each, so a new write is covered
+ * (tests/e2e/noSilentLoss.spec.ts) both require a scenario for each, so a new write is covered
  * (or fails, named) without editing either test.
  */
 import { ACCESS, ALL_CALLS, declaredCalls, DECLARED_RESOURCES, endpointKeyOf, endpointOf, resourceCalls, type AnyResource, type CallDeclaration } from '../src/contract';

@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { floorPlanPng } from '../../src/server/db/seed/floorPlan';
 import { signIn } from './pages';
-import { expectNoEntry, expectSignInFirst } from './checks';
-
-test('signed out, /blueprints sends to /login; an expired session too, silently', async ({ page }) => {
-  await expectSignInFirst(page, '/blueprints');
-});
-
-test('only DIRECAO keeps floor plans: an administrator has no menu entry and is sent to /', async ({ page }) => {
-  await expectNoEntry(page, 'admin', 'Plantas', '/blueprints');
-});
 
 test('DIRECAO adds a floor, uploads its plan, previews it, hides it and removes it', async ({ page }) => {
   const name = `Piso ${Date.now() % 100000}`;

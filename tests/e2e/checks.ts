@@ -172,19 +172,6 @@ export async function expectPicker(scope: Locator, label: string, value: string)
   await expect(scope.getByRole('group', { name: label }).locator('input')).toHaveValue(pickerText(value));
 }
 
-/**
- * Where users start: signed out at a deep link, and with a token the server no longer accepts
- * (expired, revoked): both end on /login, the second silently.
- */
-export async function expectSignInFirst(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.evaluate(() => localStorage.setItem('api_token', 'expirado'));
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-}
-
 /** A role the screen is not for: no menu entry `label`, and its address leads to the dashboard. */
 export async function expectNoEntry(page: Page, username: string, label: string, path: string): Promise<void> {
   await signIn(page, username);

@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './pages';
-import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
-
-test('signed out, /admin/requestsrh sends to /login; an expired session too, silently', async ({ page }) => {
-  await expectSignInFirst(page, '/admin/requestsrh');
-});
-
-test('a role that may not see HR request types is sent to /', async ({ page }) => {
-  await expectNoEntry(page, 'tutorias_admin', 'Tipos pedidos RH', '/admin/requestsrh');
-});
+import { expectNoHorizontalOverflow, seriousAxeFindings } from './checks';
 
 test('RH adds, renames and removes a type; a duplicate and a type in use are refused', async ({ page }) => {
   await signIn(page, 'rh');

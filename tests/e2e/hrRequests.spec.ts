@@ -4,15 +4,6 @@ import { simplePdf } from '../../src/server/db/seed/pdf';
 import readXlsxFile from 'read-excel-file/node';
 import type { HrRequestsPage } from '../../src/contract';
 import { apiToken, asAnotherPerson, DEMO_PASSWORD, signIn } from './pages';
-import { expectNoEntry, expectSignInFirst } from './checks';
-
-test('signed out, /requestsrh sends to /login; an expired session too, silently', async ({ page }) => {
-  await expectSignInFirst(page, '/requestsrh');
-});
-
-test('a role outside HR has no menu entry and is sent to /', async ({ page }) => {
-  await expectNoEntry(page, 'gci', 'Pedidos RH', '/requestsrh');
-});
 
 test('HR filters the requests by type and hides the answered ones, 10 a page', async ({ page }) => {
   await signIn(page, 'rh');

@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { simplePdf } from '../../src/server/db/seed/pdf';
 import { apiToken, signIn } from './pages';
-import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, exportedSheet, seriousAxeFindings } from './checks';
+import { expectNoEntry, expectNoHorizontalOverflow, exportedSheet, seriousAxeFindings } from './checks';
 
 // The job fair page has no menu entry (spec): the tutoring area reaches it from its dashboard card.
 
-test('signed out, /feiraemprego sends to /login; an expired session too, silently', async ({ page }) => {
-  await expectSignInFirst(page, '/feiraemprego');
-});
-
+// The redirect of every screen for every role is access.spec.ts's; this one also looks at the dashboard it leads to.
 test('a role outside the tutoring area has no way in and is sent to /', async ({ page }) => {
   await expectNoEntry(page, 'rh', 'Feiras de Emprego', '/feiraemprego');
   await expect(page.getByRole('region', { name: 'Feiras de Emprego' })).toHaveCount(0);

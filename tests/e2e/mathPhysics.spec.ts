@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { MathPhysicsReport, ReportPerson, SessionsWithNames, TutoringSession } from '../../src/contract';
 import { DEMO_PASSWORD, signIn } from './pages';
-import { expectAllDrawn, expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
+import { expectAllDrawn, expectNoHorizontalOverflow, seriousAxeFindings } from './checks';
 
 const YEAR = '2025/2026';
 const pt = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 2 });
@@ -27,14 +27,6 @@ const chooseYear = async (page: Page, year: string) => {
   // The year's report has come (until then the previous year's tables are shown, busy).
   await expect(page.locator('#main-content [aria-busy="true"]')).toHaveCount(0);
 };
-
-test('signed out, /mat_fisica sends to /login; an expired session too, silently', async ({ page }) => {
-  await expectSignInFirst(page, '/mat_fisica');
-});
-
-test('a role outside the tutoring area has no menu entry and is sent to /', async ({ page }) => {
-  await expectNoEntry(page, 'rh', 'Matemática / Fisica', '/mat_fisica');
-});
 
 test('the newest year first; another year changes both tables; a person with no session says so', async ({ page, request }) => {
   const as = await api(request, 'tutorias_admin');

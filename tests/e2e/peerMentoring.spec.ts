@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import type { PeerMentor } from '../../src/contract';
 import { DEMO_PASSWORD, productMenu, signIn } from './pages';
-import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
+import { expectNoHorizontalOverflow, seriousAxeFindings } from './checks';
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const bodyRows = (page: Page, title: string) => section(page, title).getByRole('row').filter({ has: page.getByRole('cell') });
@@ -18,14 +18,6 @@ async function mentorsOf(page: Page, username: string, year: string): Promise<Pe
   const res = await page.request.get('/api/tutorias/availableMentors', { headers: { 'access-token': token } });
   return ((await res.json()) as { mentors: PeerMentor[] }).mentors.filter((m) => m.academicYear === year);
 }
-
-test('signed out, /mentorias sends to /login; an expired session too, silently', async ({ page }) => {
-  await expectSignInFirst(page, '/mentorias');
-});
-
-test('a role outside the tutoring area has no menu entry and is sent to /', async ({ page }) => {
-  await expectNoEntry(page, 'rh', 'Interações Inter-Pares', '/mentorias');
-});
 
 test('a TUTORIAS user who does not manage peer mentoring has no menu entry, and its address shows no one', async ({ page }) => {
   await signIn(page, 'orientacao');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { asAnotherPerson, signIn } from './pages';
-import { expectAllDrawn, expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
+import { expectAllDrawn, expectNoHorizontalOverflow, seriousAxeFindings } from './checks';
 
 const PATH = '/mentorias_profissionais';
 const MENTOR_BUTTON = /: ver mentorados$/;
@@ -21,14 +21,6 @@ async function openPage(page: Page) {
   await expect(page.getByText('Carregando...')).toHaveCount(0);
   await expect(mentorRows(page).first()).toBeVisible();
 }
-
-test('signed out, /mentorias_profissionais sends to /login; an expired session too, silently', async ({ page }) => {
-  await expectSignInFirst(page, PATH);
-});
-
-test('a role outside the tutoring area has no menu entry and is sent to /', async ({ page }) => {
-  await expectNoEntry(page, 'rh', 'Mentorias Profissionais', PATH);
-});
 
 test('the summary agrees with the tables; a mentor opens its mentees with their ratings per cycle', async ({ page }) => {
   await openPage(page);

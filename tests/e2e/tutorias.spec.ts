@@ -3,17 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { PROGRAMME_TITLES } from '../../src/contract';
 import { asAnotherPerson, signIn } from './pages';
-import { expectNoEntry, expectNoHorizontalOverflow, expectSignInFirst, seriousAxeFindings } from './checks';
+import { expectNoHorizontalOverflow, seriousAxeFindings } from './checks';
 
 const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-test('signed out, /tutorias sends to /login; an expired session too, silently', async ({ page }) => {
-  await expectSignInFirst(page, '/tutorias');
-});
-
-test('a role outside the tutoring area has no menu entry and is sent to /', async ({ page }) => {
-  await expectNoEntry(page, 'rh', 'Tutorias & Mentorias', '/tutorias');
-});
 
 test('a TUTORIAS user sees only the programmes it manages and its own unit, and may not add or remove one', async ({ page }) => {
   await signIn(page, 'tutorias');

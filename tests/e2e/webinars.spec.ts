@@ -1,17 +1,9 @@
 import { networkSettled } from './network';
 import { expect, test } from '@playwright/test';
 import { productMenu, signIn } from './pages';
-import { expectNoEntry, expectNoHorizontalOverflow, expectPicker, expectSignInFirst, exportedSheet, fillForm, seriousAxeFindings, typeInPicker } from './checks';
+import { expectNoHorizontalOverflow, expectPicker, exportedSheet, fillForm, seriousAxeFindings, typeInPicker } from './checks';
 
 // 'orientacao' is a TUTORIAS user who manages 'Orientação para o estudo'; 'tutorias' is not.
-
-test('signed out, /webinares sends to /login; an expired session too, silently', async ({ page }) => {
-  await expectSignInFirst(page, '/webinares');
-});
-
-test('a role outside the tutoring area is sent to / and has no menu entry', async ({ page }) => {
-  await expectNoEntry(page, 'ccurso', 'Webinares', '/webinares');
-});
 
 test('a TUTORIAS user who manages nothing of it reads the webinars but may not change them', async ({ page }) => {
   await signIn(page, 'tutorias');

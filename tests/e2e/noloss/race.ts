@@ -1,5 +1,5 @@
 /**
- * The no-silent-loss test's one move (tests/e2e/no-silent-loss.spec.ts): two people on the same
+ * The no-silent-loss test's one move (tests/e2e/noSilentLoss.spec.ts): two people on the same
  * record, each in a browser of its own. B presses the write on a screen read before A's change (B's
  * request held on B's side of the network until A's write, made through A's screen, is done), then
  * B's write reaches the server at the version B's screen read. It must be refused (409), never

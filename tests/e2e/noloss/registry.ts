@@ -1,6 +1,6 @@
 /**
  * The hand-written UI scenarios of the writes of screens that are not declared resources: one (or
- * more) per write of the access table. tests/e2e/no-silent-loss.spec.ts fails naming any write
+ * more) per write of the access table. tests/e2e/noSilentLoss.spec.ts fails naming any write
  * without one. In each, B presses the write on a screen read before A's change (staleWrite), A makes
  * a change of the same record through A's screen, and B's write must be refused, B told so, and the
  * record keep A's change. The file runs after every other test (its Playwright project), so the
