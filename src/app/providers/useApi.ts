@@ -3,9 +3,10 @@
  * data provider (useDataProvider: a 401 signs out as for any react-admin call) and its query cache,
  * keyed as react-admin keys its own: `[resource, call, input]`. A change through any of them, or
  * through react-admin's useUpdate/useCreate/useDelete, refreshes every mounted screen showing that
- * resource: `refreshResources(queryClient, ['tutorias'])` invalidates every key that starts with it.
+ * resource: the query client's write cache invalidates every key that starts with it (queryClient.ts).
+ * Every write of a screen goes through one of these hooks; none reads the screens again by hand.
  */
-import { useMutation, useQuery, type QueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Call, CallAnswer, CallInput, TakesNothing } from '../../contract/api/call';
 import type { BackofficeDataProvider, CallOptions } from './dataProvider';
@@ -15,10 +16,6 @@ type QueryOptions<C extends Call> = Omit<UseQueryOptions<CallAnswer<C>>, 'queryK
 
 /** The query key of a call: react-admin's `[resource, method, params]`. */
 export const callKey = <C extends Call>(c: C, input?: unknown) => (input === undefined ? [c.area, c.name] : [c.area, c.name, input]);
-
-/** Every query of these resources (react-admin's getList/getOne and the calls of the map) is read again. */
-export const refreshResources = (queryClient: QueryClient, resources: readonly string[]) =>
-  Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
 
 /** Reads one call of the map, cached under its resource (its input may be left out when it takes none). */
 export function useApiQuery<C extends Call & TakesNothing>(c: C, input?: CallInput<C>, options?: QueryOptions<C>): UseQueryResult<CallAnswer<C>>;
