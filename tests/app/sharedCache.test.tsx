@@ -10,7 +10,7 @@ import { API, type Tutoria } from '../../src/contract';
 import { createDataProvider } from '../../src/app/providers/dataProvider';
 import type { HttpClient, HttpRequest } from '../../src/app/providers/http';
 import { createQueryClient } from '../../src/app/providers/queryClient';
-import { useApiMutation, useApiQuery } from '../../src/app/providers/useApi';
+import { useApiBulkMutation, useApiMutation, useApiQuery } from '../../src/app/providers/useApi';
 import { tutoriasApi } from '../../src/app/pages/tutorias/api';
 import { i18nProvider } from '../../src/app/providers/i18n';
 
@@ -48,6 +48,19 @@ function MapEditor() {
   return <button onClick={() => edit.mutate({ params: { id: 't1' }, body: { short_description: 'pelo mapa', description: 'd' } })}>mapa</button>;
 }
 
+/** The same call on several "records" (here, texts), one by one. */
+function BulkEditor() {
+  const edit = useApiBulkMutation(API.tutorias.update, { toInput: (text: string) => ({ params: { id: 't1' }, body: { short_description: text, description: 'd' } }) });
+  return <button onClick={() => edit.mutate(['primeiro', 'segundo'])}>em bloco</button>;
+}
+/** A write that puts its answer in the cache itself. */
+function InPlaceEditor() {
+  const edit = useApiMutation(API.tutorias.update, { inPlace: true });
+  return (
+    <button onClick={() => edit.mutate({ params: { id: 't1' }, body: { short_description: 'no lugar', description: 'd' } })}>{edit.isSuccess ? 'respondido' : 'no lugar'}</button>
+  );
+}
+
 function renderScreens() {
   const server = tutoriasServer();
   render(
@@ -56,6 +69,8 @@ function renderScreens() {
       <CardScreen />
       <ReactAdminEditor />
       <MapEditor />
+      <BulkEditor />
+      <InPlaceEditor />
     </AdminContext>,
   );
   return server;
@@ -80,5 +95,27 @@ describe('one cache for every screen', () => {
     await waitFor(() => expect(screen.getByTestId('card').textContent).toBe('pelo mapa'));
     expect(server.requests).toContain('PUT /tutorias/t1');
     expect(server.requests.filter((r) => r.startsWith('GET')).length).toBeGreaterThan(readsBefore);
+  });
+
+  it('a bulk write sends each call in turn, then reads the resource again once', async () => {
+    const server = renderScreens();
+    await waitFor(() => expect(screen.getByTestId('list').textContent).toBe('antes'));
+    const before = server.requests.length;
+    fireEvent.click(screen.getByText('em bloco'));
+    await waitFor(() => expect(screen.getByTestId('list').textContent).toBe('segundo'));
+    const after = server.requests.slice(before);
+    expect(after.slice(0, 2)).toEqual(['PUT /tutorias/t1', 'PUT /tutorias/t1']);
+    expect(after.slice(2).every((r) => r.startsWith('GET'))).toBe(true);
+  });
+
+  it('a write in place reads nothing again', async () => {
+    const server = renderScreens();
+    await waitFor(() => expect(screen.getByTestId('card').textContent).toBe('antes'));
+    await waitFor(() => expect(screen.getByTestId('list').textContent).toBe('antes'));
+    const before = server.requests.length;
+    fireEvent.click(screen.getByText('no lugar'));
+    await screen.findByText('respondido');
+    expect(server.requests.slice(before)).toEqual(['PUT /tutorias/t1']);
+    expect(screen.getByTestId('list').textContent).toBe('antes');
   });
 });

@@ -21,6 +21,7 @@ import {
   type Theme,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, HttpError, SaveButton, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
@@ -373,7 +374,6 @@ export function SchemaFormDialog<S extends FormSchema>(props: SchemaFormDialogPr
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [initial] = useState(props.defaultValues);
   const [refused, setRefused] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [base, setBase] = useState(shared?.record);
   const [stale, setStale] = useState<{ current: Record<string, unknown>; message: string } | null>(null);
   // The screen shows a newer version than the one the form edits: say so at once, not at the save.
@@ -381,18 +381,23 @@ export function SchemaFormDialog<S extends FormSchema>(props: SchemaFormDialogPr
   const changedMeanwhile = latest?.version !== undefined && base?.version !== undefined && latest.version !== base.version ? latest : undefined;
   const conflict = stale ?? (changedMeanwhile ? { current: changedMeanwhile, message: translate('app.conflict.changedMeanwhile') } : null);
 
-  const submit = async (values: FieldValues, overwrite = false) => {
-    setRefused(null);
-    setSaving(true);
-    try {
+  // The save (what `beforeSave` asks, then `onSave`): true once sent, false when `beforeSave` kept it.
+  const save = useMutation<boolean, unknown, { values: FieldValues; overwrite: boolean }>({
+    mutationFn: async ({ values, overwrite }) => {
       // The resolver has run the schema: the values are its output (its input with `raw`).
       const options: SaveOptions = { base, overwrite };
-      if (props.beforeSave && !(await props.beforeSave(values))) return void setSaving(false);
+      if (props.beforeSave && !(await props.beforeSave(values))) return false;
       await (props.raw ? props.onSave(values as z.input<S>, options) : props.onSave(values as z.output<S>, options));
-      setSaving(false);
-      onClose();
+      return true;
+    },
+  });
+  const saving = save.isPending;
+
+  const submit = async (values: FieldValues, overwrite = false) => {
+    setRefused(null);
+    try {
+      if (await save.mutateAsync({ values, overwrite })) onClose();
     } catch (error) {
-      setSaving(false);
       const current = shared ? currentOf(error) : undefined;
       if (current) return void setStale({ current, message: (error as HttpError).message });
       if (error instanceof HttpError) {

@@ -1,8 +1,9 @@
 /**
  * One action on the records selected in a list (remove, archive…): a button, a confirmation, then
  * each record by its own call, with the version it was read at (the server checks it and audits
- * each change, as for one record). A record the server refuses (still in use, changed meanwhile,
- * already gone) stays selected, named with the server's reason in the same toast as what was done
+ * each change, as for one record), by a bulk mutation (useApiBulkMutation: the list is read again
+ * once all are answered). A record the server refuses (still in use, changed meanwhile, already
+ * gone) stays selected, named with the server's reason in the same toast as what was done
  * (one toast: a second one waited in react-admin's queue until the first had gone).
  *
  * `messages` names the action's texts in pt.ts: `button`, `confirmTitle`, `confirmContent`, `done`
@@ -10,7 +11,9 @@
  */
 import { useState, type ReactElement } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { Confirm, HttpError, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Confirm, HttpError, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import type { Refused } from '../providers/useApi';
 
 export interface BulkActionProps<R extends RaRecord> {
   messages: string;
@@ -18,32 +21,25 @@ export interface BulkActionProps<R extends RaRecord> {
   color?: 'primary' | 'error';
   /** The selected records the action applies to (archiving skips those already archived). */
   appliesTo?: (record: R) => boolean;
-  /** The one record's call. */
-  apply: (record: R) => Promise<unknown>;
+  /** The records' calls, one by one (useApiBulkMutation). */
+  write: UseMutationResult<Refused<R>[], Error, readonly R[]>;
   /** How the toast names a refused record. */
   nameOf: (record: R) => string;
 }
 
-export function BulkAction<R extends RaRecord>({ messages, icon, color = 'primary', appliesTo = () => true, apply, nameOf }: BulkActionProps<R>) {
+export function BulkAction<R extends RaRecord>({ messages, icon, color = 'primary', appliesTo = () => true, write, nameOf }: BulkActionProps<R>) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const { selectedIds, data, onSelect } = useListContext<R>();
   const [confirming, setConfirming] = useState(false);
-  const [working, setWorking] = useState(false);
   const targets = (data ?? []).filter((record) => selectedIds.includes(record.id) && appliesTo(record));
 
   const applyAll = async () => {
-    setWorking(true);
-    const refused: { id: R['id']; name: string; reason: string }[] = [];
-    for (const record of targets) {
-      try {
-        await apply(record);
-      } catch (error) {
-        refused.push({ id: record.id, name: nameOf(record), reason: error instanceof HttpError && error.message ? error.message : translate('app.lists.bulk.unknownReason') });
-      }
-    }
-    setWorking(false);
+    const refused = (await write.mutateAsync(targets)).map(({ record, error }) => ({
+      id: record.id,
+      name: nameOf(record),
+      reason: error instanceof HttpError && error.message ? error.message : translate('app.lists.bulk.unknownReason'),
+    }));
     setConfirming(false);
     // The refused ones stay selected (to try again once seen), with whatever the other actions did not touch.
     const done = new Set(targets.filter((record) => !refused.some((r) => r.id === record.id)).map((record) => record.id));
@@ -61,7 +57,6 @@ export function BulkAction<R extends RaRecord>({ messages, icon, color = 'primar
         { autoHideDuration: 10_000 },
       );
     }
-    refresh();
   };
 
   // Nothing selected that the action applies to: no button (react-admin keeps its bulk bar in the page, folded, while nothing is selected).
@@ -73,7 +68,7 @@ export function BulkAction<R extends RaRecord>({ messages, icon, color = 'primar
       </Button>
       <Confirm
         isOpen={confirming}
-        loading={working}
+        loading={write.isPending}
         title={`${messages}.confirmTitle`}
         content={`${messages}.confirmContent`}
         translateOptions={{ smart_count: targets.length }}

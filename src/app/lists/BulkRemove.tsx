@@ -1,12 +1,15 @@
 /** 'Remover selecionados' in a list's bulk bar (a declared resource's `list.bulk`): each selected record removed by its own versioned call (BulkAction). */
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useDataProvider, useListContext, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import type { resourceCalls } from '../../contract';
+import { versionRead } from '../providers/dataProvider';
+import { useApiBulkMutation } from '../providers/useApi';
 import { BulkAction } from './BulkAction';
 
-export function BulkRemove({ nameOf }: { nameOf: (record: RaRecord) => string }) {
-  const dataProvider = useDataProvider();
-  const { resource } = useListContext();
-  return (
-    <BulkAction messages="app.lists.bulk.remove" icon={<DeleteIcon />} color="error" apply={(record) => dataProvider.delete(resource, { id: record.id, previousData: record })} nameOf={nameOf} />
-  );
+/** A declared resource's removal call. */
+type RemoveCall = NonNullable<ReturnType<typeof resourceCalls>['delete']>;
+
+export function BulkRemove({ call, nameOf }: { call: RemoveCall; nameOf: (record: RaRecord) => string }) {
+  const remove = useApiBulkMutation(call, { toInput: (record: RaRecord) => ({ params: { id: String(record.id) }, version: versionRead(record, undefined) }) });
+  return <BulkAction messages="app.lists.bulk.remove" icon={<DeleteIcon />} color="error" write={remove} nameOf={nameOf} />;
 }

@@ -20,6 +20,8 @@ const RETRY_POLICY = { retry: shouldRetry, retryDelay: RETRY_DELAY_MS };
 /** What a write names besides its own resource: the other resources it changes. */
 export interface WriteMeta extends Record<string, unknown> {
   refreshes?: readonly string[];
+  /** The write puts its answer in the cache itself (a row changed in place): nothing is read again. */
+  inPlace?: boolean;
 }
 
 /**
@@ -41,7 +43,9 @@ function refreshingWrites(client: () => QueryClient) {
     onSettled: (_data, _error, variables, _context, mutation) => {
       // react-admin's hooks called without a resource get it with each call (`update(resource, params)`).
       const [resource = (variables as { resource?: unknown } | undefined)?.resource] = mutation.options.mutationKey ?? [];
-      const others = (mutation.meta as WriteMeta | undefined)?.refreshes ?? [];
+      const meta = mutation.meta as WriteMeta | undefined;
+      if (meta?.inPlace) return;
+      const others = meta?.refreshes ?? [];
       const resources = typeof resource === 'string' ? [resource, ...others] : others;
       return Promise.all(
         resources.map((r) => {

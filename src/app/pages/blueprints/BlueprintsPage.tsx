@@ -5,15 +5,14 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ImageIcon from '@mui/icons-material/Image';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { ScreenTitle } from '../../layout/ScreenTitle';
-import type { Floor } from '../../../contract';
+import type { Floor, FloorForm } from '../../../contract';
 import { API } from '../../../contract/api';
 import { lisbonDateTime } from '../../layout/dates';
 import { usePromiseToast } from '../../layout/promiseToast';
-import { versionRead, type BackofficeDataProvider } from '../../providers/dataProvider';
-import { refreshResources, useApiMutation, useApiQuery } from '../../providers/useApi';
+import { versionRead } from '../../providers/dataProvider';
+import { useApiMutation, useApiQuery } from '../../providers/useApi';
 import { FloorDialog, type FloorSave } from './FloorDialog';
 import { PreviewDialog } from './PreviewDialog';
 
@@ -22,23 +21,25 @@ type Editing = { kind: 'create'; school: string } | { kind: 'edit'; floor: Floor
 /** /blueprints (DIRECAO): one card per school of the user, 'Plantas {school}', its floors and 'Novo Piso'. */
 export function BlueprintsPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const queryClient = useQueryClient();
   const toast = usePromiseToast();
   const [editing, setEditing] = useState<Editing>(null);
   const floors = useApiQuery(API.blueprints.backoffice, undefined);
-  const reload = () => refreshResources(queryClient, ['blueprints']);
 
-  const create = (school: string) => ({ fields }: FloorSave) =>
-    toast(dataProvider.call(API.blueprints.create, { body: { school, ...fields } }), { success: 'app.blueprints.toast.created', error: 'app.blueprints.toast.createError' }).finally(reload);
-  const update = (floor: Floor) => ({ fields, file, onProgress, options: { base, overwrite } }: FloorSave) => {
-    const form = new FormData();
-    form.set('name', fields.name);
-    form.set('visible', String(fields.visible));
-    if (file) form.set('file', file);
-    const sent = dataProvider.call(API.blueprints.update, { params: { id: floor.id }, body: form, version: versionRead(base ?? floor, { overwrite }) }, { onProgress: (loaded, total) => onProgress(total ? Math.round((loaded / total) * 100) : 0) });
-    return toast(sent, { success: 'app.blueprints.toast.updated', error: 'app.blueprints.toast.updateError' }).finally(reload);
-  };
+  // Each write reads the floors again once answered (the query client's write cache).
+  const create = useApiMutation(API.blueprints.create, { toInput: ({ school, fields }: { school: string; fields: FloorForm }) => ({ body: { school, ...fields } }) });
+  const update = useApiMutation(API.blueprints.update, {
+    toInput: ({ floor, save: { fields, file, options: { base, overwrite } } }: { floor: Floor; save: FloorSave }) => {
+      const form = new FormData();
+      form.set('name', fields.name);
+      form.set('visible', String(fields.visible));
+      if (file) form.set('file', file);
+      return { params: { id: floor.id }, body: form, version: versionRead(base ?? floor, { overwrite }) };
+    },
+    options: ({ save }) => ({ onProgress: (loaded, total) => save.onProgress(total ? Math.round((loaded / total) * 100) : 0) }),
+  });
+  const createFloor = (school: string) => ({ fields }: FloorSave) =>
+    toast(create.mutateAsync({ school, fields }), { success: 'app.blueprints.toast.created', error: 'app.blueprints.toast.createError' });
+  const updateFloor = (floor: Floor) => (save: FloorSave) => toast(update.mutateAsync({ floor, save }), { success: 'app.blueprints.toast.updated', error: 'app.blueprints.toast.updateError' });
   const remove = useApiMutation(API.blueprints.remove, { toInput: (floor: Floor) => ({ params: { id: floor.id }, version: floor.version }) });
   const confirmRemove = (floor: Floor) =>
     toast(remove.mutateAsync(floor), { success: 'app.blueprints.toast.removed', error: 'app.blueprints.toast.removeError' })
@@ -86,12 +87,13 @@ export function BlueprintsPage() {
           </Card>
         ))
       )}
-      {editing?.kind === 'create' && <FloorDialog onSave={create(editing.school)} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'create' && <FloorDialog onSave={createFloor(editing.school)} onClose={() => setEditing(null)} />}
       {editing?.kind === 'edit' && (
         <FloorDialog
           floor={editing.floor}
           latest={Object.values(floors.data?.data ?? {}).flat().find((f) => f.id === editing.floor.id)}
-          onSave={update(editing.floor)}
+          onSave={updateFloor(editing.floor)}
+          sending={update.isPending}
           onClose={() => setEditing(null)}
         />
       )}

@@ -15,16 +15,17 @@ export interface FloorSave {
 
 /**
  * The new-floor popup (name, 'Disponível na aplicação') and the edit popup, which adds the plan's
- * image with its upload progress. `onSave` resolves when the server has it; a refusal keeps the popup.
+ * image with its upload progress. `onSave` resolves when the server has it; a refusal keeps the popup;
+ * `sending`: the page's save is under way (its mutation).
  * The edited floor is shared (DIRECAO's colleagues edit it too): a newer version on the screen
  * (`latest`) or a stale save opens the conflict panel, both values shown (docs/concurrency.md).
  */
-export function FloorDialog({ floor, latest, onSave, onClose }: { floor?: Floor; latest?: Floor; onSave: (save: FloorSave) => Promise<unknown>; onClose: () => void }) {
+export function FloorDialog({ floor, latest, sending = false, onSave, onClose }: { floor?: Floor; latest?: Floor; sending?: boolean; onSave: (save: FloorSave) => Promise<unknown>; onClose: () => void }) {
   const translate = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState(0);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -34,18 +35,12 @@ export function FloorDialog({ floor, latest, onSave, onClose }: { floor?: Floor;
     setFile(chosen);
   };
 
-  const save = async (fields: FloorForm, options: SaveOptions) => {
+  const save = (fields: FloorForm, options: SaveOptions) => {
     setFileError(undefined);
-    setProgress(file ? 0 : null);
-    try {
-      await onSave({ fields, file, onProgress: setProgress, options });
-    } catch (reason) {
-      setProgress(null);
-      throw reason;
-    }
+    setProgress(0);
+    return onSave({ fields, file, onProgress: setProgress, options });
   };
 
-  const saving = progress !== null;
   return (
     <SchemaFormDialog
       schema={floorForm}
@@ -71,7 +66,7 @@ export function FloorDialog({ floor, latest, onSave, onClose }: { floor?: Floor;
           </Typography>
           <input ref={fileInput} type="file" accept={FLOOR_IMAGE_TYPES.join(',')} hidden onChange={(e) => choose(e.target.files?.[0])} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={saving}>
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={sending}>
               {translate('app.blueprints.chooseFile')}
             </Button>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -79,7 +74,7 @@ export function FloorDialog({ floor, latest, onSave, onClose }: { floor?: Floor;
             </Typography>
           </Box>
           {fileError && <Alert severity="error">{fileError}</Alert>}
-          {progress !== null && file && (
+          {sending && file && (
             <Box>
               <LinearProgress variant="determinate" value={progress} aria-label={translate('app.blueprints.uploading', { percent: progress })} />
               <Typography variant="caption" color="text.secondary">

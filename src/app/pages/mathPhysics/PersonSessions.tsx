@@ -78,7 +78,7 @@ export function PersonSessions({ person, academicYear, id }: { person: ReportPer
   return (
     <Box id={id} sx={{ py: 1 }}>
       {body}
-      {session && <SessionDialog session={session} names={query.data?.nomes ?? {}} onValidate={() => validate(session)} onClose={() => setOpened(null)} />}
+      {session && <SessionDialog session={session} names={query.data?.nomes ?? {}} onValidate={() => validate(session)} validating={validation.isPending} onClose={() => setOpened(null)} />}
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, List, ListItem, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
@@ -15,23 +14,19 @@ interface Props {
   /** Names of the registered people (null or absent: unknown). */
   names: Readonly<Record<string, string | null>>;
   onValidate: () => Promise<unknown>;
+  /** The validation is under way (the page's mutation). */
+  validating: boolean;
   onClose: () => void;
 }
 
 /** 'Detalhes da Sessão': when, where, how long, who took part (those who rated in green), and 'Validar Horas'. */
-export function SessionDialog({ session, names, onValidate, onClose }: Props) {
+export function SessionDialog({ session, names, onValidate, validating, onClose }: Props) {
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
   const text = (key: string, options?: object) => translate(`app.mathPhysics.details.${key}`, options);
   const sessionText = (key: string, options?: object) => translate(`app.mathPhysics.sessions.${key}`, options);
   const href = locationLink(session.location);
   const ratingOf = new Map(session.ratings.map((r) => [r.userID, r.rating]));
-  const validate = () => {
-    setBusy(true);
-    void onValidate()
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  };
+  const validate = () => void onValidate().catch(() => undefined);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="session-details-title" fullWidth maxWidth="xs">
@@ -89,7 +84,7 @@ export function SessionDialog({ session, names, onValidate, onClose }: Props) {
       </DialogContent>
       {session.validado && !session.validadoGC && (
         <DialogActions>
-          <Button variant="contained" onClick={validate} disabled={busy}>
+          <Button variant="contained" onClick={validate} disabled={validating}>
             {text('validate')}
           </Button>
         </DialogActions>

@@ -4,8 +4,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import { useIsMutating } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { MentorStatus, OverviewMentee, OverviewMentor } from '../../../contract';
+import { API } from '../../../contract/api';
+import { callKey } from '../../providers/useApi';
 import { availabilityText, biographyPreview, linkedinHref } from './display';
 import { ScrollingTable, VISIBLE_WIDTH } from './ScrollingTable';
 import { StatusChip } from './StatusChip';
@@ -95,13 +98,20 @@ function LinkedInCell({ mentor }: { mentor: OverviewMentor }) {
   );
 }
 
+/** A mentor's status change: the variables of the page's mutation (mentoriasProfissionais.updateStatus). */
+export interface StatusChange {
+  mentor: OverviewMentor;
+  status: MentorStatus;
+}
+
 function StatusActions({ mentor, onStatus }: { mentor: OverviewMentor; onStatus: MentorTableProps['onStatus'] }) {
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
+  // This mentor's change is under way (the page's mutation, by its variables).
+  const busy =
+    useIsMutating({ mutationKey: callKey(API.mentoriasProfissionais.updateStatus), predicate: ({ state }) => (state.variables as StatusChange | undefined)?.mentor.user_id === mentor.user_id }) > 0;
   const set = (status: MentorStatus) => (event: MouseEvent) => {
     event.stopPropagation();
-    setBusy(true);
-    void onStatus(mentor, status).finally(() => setBusy(false));
+    void onStatus(mentor, status);
   };
   return (
     <Stack direction="row" sx={{ gap: 0.5 }}>

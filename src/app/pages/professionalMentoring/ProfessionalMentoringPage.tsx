@@ -10,11 +10,11 @@ import { professionalMentorsList } from '../../../contract/lists/professionalMen
 import { AddressFilterBar, useAddressFilters } from '../../lists/AddressFilters';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { saveBlob } from '../../providers/files';
-import { callKey } from '../../providers/useApi';
+import { callKey, useApiMutation } from '../../providers/useApi';
 import { summaryOf, type MentoringSummary } from './display';
 import { loadOverview, type MentorsQuery } from './loadOverview';
 import { MenteeTable } from './MenteeTables';
-import { MentorTable } from './MentorTable';
+import { MentorTable, type StatusChange } from './MentorTable';
 
 /** The overview's key is its call's and its filters' (a change anywhere in the area reads it again), whichever calls loadOverview made. */
 const overviewKey = (query: MentorsQuery) => callKey(API.mentoriasProfissionais.overview, query);
@@ -58,15 +58,19 @@ export function ProfessionalMentoringPage() {
   const key = overviewKey(filters.query);
   const overview = useQuery({ queryKey: key, queryFn: () => loadOverview(dataProvider, filters.query) });
   const summary = useMemo(() => overview.data && summaryOf(overview.data.mentors, overview.data.mentees), [overview.data]);
+  // In place: the row changes, without reading the whole page again. The version read is sent (a
+  // change of the mentor since is refused); the answer's new one is kept for the next.
+  const statusChange = useApiMutation(API.mentoriasProfissionais.updateStatus, {
+    toInput: ({ mentor, status }: StatusChange) => ({ params: { mentorId: mentor.user_id }, body: { status }, version: overview.data?.versions?.[mentor.user_id] }),
+    inPlace: true,
+  });
 
   // The list changes in place after the server's answer; a refusal is only logged (spec section 8),
   // but for a mentor changed by someone else since the page read it: that refusal is said (issue 45,
   // no silent loss), and the page read again shows the mentor as it is now.
   const setStatus = async (mentor: OverviewMentor, status: MentorStatus) => {
     try {
-      // Not useApiMutation: the row changes in place, without reading the whole page again. The version
-      // read is sent (a change of the mentor since is refused); the answer's new one is kept for the next.
-      const { data: updated, version } = await dataProvider.call(API.mentoriasProfissionais.updateStatus, { params: { mentorId: mentor.user_id }, body: { status }, version: overview.data?.versions?.[mentor.user_id] });
+      const { data: updated, version } = await statusChange.mutateAsync({ mentor, status });
       // Shown as changed even where the filters would leave it out now: it goes when the view is read again.
       queryClient.setQueryData<ProfessionalOverview>(key, (data) => {
         if (!data) return data;

@@ -13,22 +13,17 @@ const isUc = (uc: string | null): uc is (typeof TUTORING_UCS)[number] => TUTORIN
 /** Runs one of the area's calls (a useApiMutation: every screen showing tutorias reads them again) with its toast. */
 function useEnrolmentAction() {
   const toast = usePromiseToast();
-  const [busy, setBusy] = useState(false);
-  const run = (send: () => Promise<unknown>, success: string, error: string) => {
-    setBusy(true);
-    toast(send(), { success: `app.tutorias.toast.${success}`, error: `app.tutorias.toast.${error}` })
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  };
-  return { run, busy };
+  return (send: () => Promise<unknown>, success: string, error: string) =>
+    void toast(send(), { success: `app.tutorias.toast.${success}`, error: `app.tutorias.toast.${error}` }).catch(() => undefined);
 }
 
 /** 'Aprovar Tutor?': Aprovar and Rejeitar while undecided, then only 'Aprovado' or 'Rejeitado'. */
 export function ApprovalCell({ enrolment }: { enrolment: Enrolment }) {
   const translate = useTranslate();
-  const { run, busy } = useEnrolmentAction();
+  const run = useEnrolmentAction();
   const approve = useApiMutation(API.tutorias.approve);
   const reject = useApiMutation(API.tutorias.reject);
+  const busy = approve.isPending || reject.isPending;
   if (enrolment.type !== 'tutor') return null;
   if (enrolment.aprovado !== null) return <Typography variant="body2">{translate(`app.tutorias.table.${enrolment.aprovado ? 'approved' : 'rejected'}`)}</Typography>;
   const { uc } = enrolment;
@@ -51,9 +46,10 @@ export function ApprovalCell({ enrolment }: { enrolment: Enrolment }) {
 /** 'Mentor Associado': a mentee's mentor and 'Remover', or a chooser of the year's mentors and 'Associar' (enabled once one is chosen). */
 export function MentorCell({ title, enrolment, mentors, mentorName }: { title: string; enrolment: Enrolment; mentors: readonly PeerMentorChoice[]; mentorName: (id: string) => string }) {
   const translate = useTranslate();
-  const { run, busy } = useEnrolmentAction();
+  const run = useEnrolmentAction();
   const associate = useApiMutation(API.tutorias.associate);
   const removeMentor = useApiMutation(API.tutorias.removeMentor);
+  const busy = associate.isPending || removeMentor.isPending;
   const [chosen, setChosen] = useState('');
   if (enrolment.type !== 'mentorado') return null;
   const base = { mentoradoID: enrolment.id_utilizador, tutoriaTitle: title, academicYear: enrolment.academicYear };

@@ -26,14 +26,13 @@ export function ManagersDialog({ tutoria, available, onClose }: { tutoria: Tutor
   const t = (key: string) => translate(`app.tutorias.managersEditor.${key}`);
   const toast = usePromiseToast();
   // Once answered, every screen showing tutorias reads them again (the query client's write cache).
-  const [update] = useUpdate<Tutoria & { id: string }>();
+  const [update, { isPending: saving }] = useUpdate<Tutoria & { id: string }>();
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const maths = tutoria.title === PROGRAMME_TITLES.mathPhysics;
   const [unit, setUnit] = useState(maths ? '' : 'all');
   const [rows, setRows] = useState<Row[]>(tutoria.managers.map(parse));
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   // The version of the programme this editor shows: its own saves answer the next one (another's change since is refused).
   const [version, setVersion] = useState(tutoria.version);
   const unitOf = (userId: string) => available.find((m) => m.id_utilizador === userId)?.unidade_organica ?? '';
@@ -42,7 +41,6 @@ export function ManagersDialog({ tutoria, available, onClose }: { tutoria: Tutor
   const candidates = available.filter((m) => !maths || m.unidade_organica === unit);
 
   const put = (next: Row[], success: string, error: string) => {
-    setSaving(true);
     const managers = next.map((r) => `${r.userId}-${maths ? r.scope : unitOf(r.userId) || r.scope}`);
     const saved = update('tutorias', { id: tutoria._id, data: { managers }, previousData: { ...tutoria, id: tutoria._id, version } }, { returnPromise: true });
     return toast(saved, { success: `app.tutorias.toast.${success}`, error: `app.tutorias.toast.${error}` })
@@ -54,8 +52,7 @@ export function ManagersDialog({ tutoria, available, onClose }: { tutoria: Tutor
       .catch((reason: unknown) => {
         setProblem(reason instanceof Error ? reason.message : null);
         return false;
-      })
-      .finally(() => setSaving(false));
+      });
   };
   const save = () => {
     if (rows.some((r) => r.isNew && (!r.userId || (maths && !r.scope)))) return setProblem(t('incomplete'));

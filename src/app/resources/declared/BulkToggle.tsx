@@ -5,24 +5,26 @@
  */
 import ToggleOnIcon from '@mui/icons-material/ToggleOnOutlined';
 import ToggleOffIcon from '@mui/icons-material/ToggleOffOutlined';
-import { useCanAccess, useDataProvider, type RaRecord } from 'react-admin';
+import { useCanAccess, type RaRecord } from 'react-admin';
 import { resourceCalls, type AnyResource } from '../../../contract';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { useApiBulkMutation } from '../../providers/useApi';
 import { BulkAction } from '../../lists/BulkAction';
 import { textKey } from './messages';
 
 export function BulkToggle({ resource, field, nameOf }: { resource: AnyResource; field: string; nameOf: (record: RaRecord) => string }) {
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
   const { canAccess } = useCanAccess({ resource: resource.name, action: `toggle:${field}` });
   const bulk = resource.toggles?.[field]?.bulk;
+  const value = bulk?.value ?? false;
+  const toggle = useApiBulkMutation(resourceCalls(resource).toggle(field), {
+    toInput: (record: RaRecord) => ({ params: { id: String(record.id) }, body: { [field]: value }, version: typeof record.version === 'string' ? record.version : undefined }),
+  });
   if (!bulk || !canAccess) return null;
-  const call = resourceCalls(resource).toggle(field);
   return (
     <BulkAction
       messages={textKey(resource, `toggles.${field}.bulk`)}
       icon={bulk.value ? <ToggleOnIcon /> : <ToggleOffIcon />}
       appliesTo={(record) => Boolean(record[field]) !== bulk.value}
-      apply={(record) => dataProvider.call(call, { params: { id: String(record.id) }, body: { [field]: bulk.value }, version: typeof record.version === 'string' ? record.version : undefined })}
+      write={toggle}
       nameOf={nameOf}
     />
   );

@@ -1,4 +1,4 @@
-import { useCreate, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useCreate, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import type { AnyResource } from '../../../contract';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { SchemaFormDialog, type SaveOptions } from '../../layout/SchemaFormDialog';
@@ -28,7 +28,6 @@ export interface DeclaredFormDialogProps {
 export function DeclaredFormDialog({ resource, record, latest, restore, onClose }: DeclaredFormDialogProps) {
   const translate = useTranslate();
   const toast = usePromiseToast();
-  const refresh = useRefresh();
   const [create] = useCreate();
   const [update] = useUpdate();
   const key = (path: string) => textKey(resource, path);
@@ -38,7 +37,6 @@ export function DeclaredFormDialog({ resource, record, latest, restore, onClose 
       ? update(resource.name, { id: record.id, data: values, previousData: base ?? record, meta: { overwrite } }, { mutationMode: 'pessimistic', returnPromise: true })
       : create(resource.name, { data: values }, { returnPromise: true });
     await toast(saved, toastMessages(resource, record ? 'update' : 'create'));
-    refresh();
   };
 
   return (

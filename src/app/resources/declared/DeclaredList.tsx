@@ -129,11 +129,11 @@ function ListView({ resource }: { resource: AnyResource }) {
   // The table's bulk bar: removal when declared and allowed, and each toggle declared for many rows at once.
   const nameOf = (record: RaRecord) => String(record[resource.list.show[0]] ?? record.id);
   const bulkToggles = Object.entries(resource.toggles ?? {}).filter(([, toggle]) => toggle.bulk);
-  const removes = canDelete && resource.list.bulk?.includes('delete');
+  const removal = canDelete && resource.list.bulk?.includes('delete') ? resourceCalls(resource).delete : undefined;
   const bulkActions =
-    removes || bulkToggles.length > 0 ? (
+    removal || bulkToggles.length > 0 ? (
       <>
-        {removes && <BulkRemove nameOf={nameOf} />}
+        {removal && <BulkRemove call={removal} nameOf={nameOf} />}
         {bulkToggles.map(([field]) => (
           <BulkToggle key={field} resource={resource} field={field} nameOf={nameOf} />
         ))}

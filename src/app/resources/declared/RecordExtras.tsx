@@ -7,14 +7,12 @@ import { useId, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Confirm, HttpError, useCanAccess, useDataProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, HttpError, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { FILE_CONTENTS, pathOf, resourceCalls, type AnyResource, type FileDeclaration } from '../../../contract';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { downloadFile } from '../../providers/files';
+import { useApiMutation } from '../../providers/useApi';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { textKey } from './messages';
-
-type Upload = { state: 'idle' } | { state: 'sending'; percent: number } | { state: 'failed'; message: string };
 
 /** A file chosen to send, with the version of the record it was chosen on (what the person saw then; none: the one shown when sent). */
 interface Chosen {
@@ -28,44 +26,41 @@ const versionOf = (record: RaRecord) => (typeof record.version === 'string' ? re
  * A record's file: its link when it has one, and for those who may send one, a chooser, 'Submeter' and
  * the progress. The file is sent at the version of the record seen when it was chosen: another
  * person's file sent meanwhile is not replaced unseen (409, said under the buttons); the chosen file
- * stays, and 'Submeter' again sends it over the one now shown, knowingly.
+ * stays, and 'Submeter' again sends it over the one now shown, knowingly. Either way the record is read
+ * again once the server answers (the upload is a mutation: the query client's write cache).
  */
 function RecordFile({ resource, record, field, file }: { resource: AnyResource; record: RaRecord; field: string; file: FileDeclaration }) {
   const translate = useTranslate();
   const toast = usePromiseToast();
-  const refresh = useRefresh();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [percent, setPercent] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const upload = useApiMutation(resourceCalls(resource).upload(field), {
+    toInput: ({ file: sent, version }: Chosen) => {
+      const form = new FormData();
+      form.append(file.formField, sent, sent.name);
+      return { params: { id: String(record.id) }, body: form, version: version ?? versionOf(record) };
+    },
+    options: { onProgress: (done, total) => setPercent(total ? Math.round((done / total) * 100) : 0) },
+  });
   const [downloadFailed, setDownloadFailed] = useState(false);
   const { canAccess: canSend } = useCanAccess({ resource: resource.name, action: `upload:${field}` });
   const key = (path: string) => textKey(resource, `files.${field}.${path}`);
   const current = record[field] as string | null | undefined;
 
   const submit = () => {
-    if (!chosen) return setUpload({ state: 'failed', message: translate(key('missing')) });
-    if (chosen.file.size > file.maxBytes) return setUpload({ state: 'failed', message: FILE_CONTENTS[file.content].tooLarge(file.maxBytes) });
-    const form = new FormData();
-    form.append(file.formField, chosen.file, chosen.file.name);
-    setUpload({ state: 'sending', percent: 0 });
-    const sent = dataProvider.call(resourceCalls(resource).upload(field), { params: { id: String(record.id) }, body: form, version: chosen.version ?? versionOf(record) }, {
-      onProgress: (done, total) => setUpload({ state: 'sending', percent: total ? Math.round((done / total) * 100) : 0 }),
-    });
-    toast(sent, { success: key('success'), error: key('error') }).then(
-      () => {
-        setUpload({ state: 'idle' });
-        setChosen(null);
-        refresh();
-      },
+    if (!chosen) return setFailure(translate(key('missing')));
+    if (chosen.file.size > file.maxBytes) return setFailure(FILE_CONTENTS[file.content].tooLarge(file.maxBytes));
+    setFailure(null);
+    setPercent(0);
+    toast(upload.mutateAsync(chosen), { success: key('success'), error: key('error') }).then(
+      () => setChosen(null),
       (error: unknown) => {
-        setUpload({ state: 'failed', message: translate(key('error'), { message: error instanceof HttpError ? error.message : 'Erro desconhecido' }) });
-        // Changed since it was chosen: the record is read again, and the next 'Submeter' is at what it shows then.
-        if (error instanceof HttpError && error.status === 409) {
-          setChosen({ file: chosen.file });
-          refresh();
-        }
+        setFailure(translate(key('error'), { message: error instanceof HttpError ? error.message : 'Erro desconhecido' }));
+        // Changed since it was chosen: the record read again shows it, and the next 'Submeter' is at what it shows then.
+        if (error instanceof HttpError && error.status === 409) setChosen({ file: chosen.file });
       },
     );
   };
@@ -103,30 +98,30 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
             onChange={(event) => {
               const picked = event.target.files?.[0];
               setChosen(picked ? { file: picked, version: versionOf(record) } : null);
-              setUpload({ state: 'idle' });
+              setFailure(null);
               event.target.value = '';
             }}
           />
-          <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.state === 'sending'}>
+          <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
             {translate(key('choose'))}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {chosen?.file.name}
           </Typography>
-          <Button variant="contained" size="small" onClick={submit} disabled={upload.state === 'sending'}>
+          <Button variant="contained" size="small" onClick={submit} disabled={upload.isPending}>
             {translate(key('submit'))}
           </Button>
         </Stack>
       )}
-      {upload.state === 'sending' && (
+      {upload.isPending && (
         <Box>
-          <LinearProgress variant="determinate" value={upload.percent} aria-label={translate(key('uploading'), { percent: upload.percent })} />
+          <LinearProgress variant="determinate" value={percent} aria-label={translate(key('uploading'), { percent })} />
           <Typography variant="caption" color="text.secondary">
-            {translate(key('uploading'), { percent: upload.percent })}
+            {translate(key('uploading'), { percent })}
           </Typography>
         </Box>
       )}
-      {upload.state === 'failed' && <Alert severity="error">{upload.message}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
     </Box>
   );
 }
@@ -135,15 +130,16 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
  * A yes/no field's button ('Marcar como Inativa' while on), setting it after the declared
  * confirmation. The confirmation acts on what the person saw when it opened: it keeps its words while
  * others change the record, sets the value it named (not "the other one"), at the version seen then,
- * so a change made meanwhile is refused (409, said in the toast) rather than undone.
+ * so a change made meanwhile is refused (409, said in the toast) rather than undone. Either way the
+ * record is read again once the server answers (the query client's write cache).
  */
 export function RecordToggle({ resource, record, field }: { resource: AnyResource; record: RaRecord; field: string }) {
   const translate = useTranslate();
   const toast = usePromiseToast();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
   const [asked, setAsked] = useState<{ on: boolean; version?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const toggle = useApiMutation(resourceCalls(resource).toggle(field), {
+    toInput: ({ on: was, version }: { on: boolean; version?: string }) => ({ params: { id: String(record.id) }, body: { [field]: !was }, version: typeof version === 'string' ? version : undefined }),
+  });
   const { canAccess } = useCanAccess({ resource: resource.name, action: `toggle:${field}` });
   const key = (path: string) => textKey(resource, `toggles.${field}.${path}`);
   const on = Boolean(record[field]);
@@ -152,15 +148,9 @@ export function RecordToggle({ resource, record, field }: { resource: AnyResourc
 
   const turn = () => {
     if (!asked) return;
-    setBusy(true);
-    const version = typeof asked.version === 'string' ? asked.version : undefined;
-    const turned = dataProvider.call(resourceCalls(resource).toggle(field), { params: { id: String(record.id) }, body: { [field]: !asked.on }, version });
-    toast(turned, { success: key('success'), error: key('error') })
-      .then(refresh, refresh)
-      .finally(() => {
-        setBusy(false);
-        setAsked(null);
-      });
+    toast(toggle.mutateAsync(asked), { success: key('success'), error: key('error') })
+      .catch(() => undefined)
+      .finally(() => setAsked(null));
   };
 
   return (
@@ -170,7 +160,7 @@ export function RecordToggle({ resource, record, field }: { resource: AnyResourc
       </Button>
       <Confirm
         isOpen={asked !== null}
-        loading={busy}
+        loading={toggle.isPending}
         title={key(seen ? 'whenOn' : 'whenOff')}
         content={key(seen ? 'confirmOff' : 'confirmOn')}
         confirm={key('confirm')}

@@ -2,17 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Link, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { HR_ATTACHMENT_MAX_BYTES, type HrRequest } from '../../../contract';
 import { API, pathOf } from '../../../contract/api';
 import { OVERWRITE } from '../../../contract/schemas/version';
 import { ConflictPanel, currentOf } from '../../layout/ConflictPanel';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { base64Blob, downloadFile, fetchBlob, readAsDataUrl, saveBlob } from '../../providers/files';
+import { useApiMutation } from '../../providers/useApi';
 
 type Upload =
   | { state: 'idle' }
-  | { state: 'sending'; percent: number }
   | { state: 'failed'; message: string }
   // Refused as stale (409): someone answered meanwhile (or the request changed); `current` is the request now.
   | { state: 'stale'; message: string; file: File; current: HrRequest };
@@ -34,15 +33,20 @@ export interface AnswerRestore {
  * and 'Recarregar' (their answer) or 'Guardar por cima' (this file replaces it, audited) is chosen.
  * `onHold`: told when the person starts acting on the request, so that the list keeps its card
  * (a colleague's answer would otherwise take it out of a list of open requests, and the file with it).
+ * The answer is a mutation: once the server answers (or refuses it), the requests are read again.
  */
 export function AttachmentField({ request, onHold, restore }: { request: HrRequest; onHold?: () => void; restore?: AnswerRestore }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [percent, setPercent] = useState(0);
+  const answer = useApiMutation(API.hrRequests.answer, {
+    // The version shown: a request answered by someone else meanwhile is refused (409), not answered twice.
+    toInput: async ({ file, version }: { file: File; version: string | undefined }) => ({ body: { _id: request._id, anexo: await readAsDataUrl(file), anexoNome: file.name }, version }),
+    options: { onProgress: (sent, total) => setPercent(total ? Math.round((sent / total) * 100) : 0) },
+  });
   // The request as answered here (or reloaded), over the version the list showed then.
   const [answered, setAnswered] = useState<{ record: HrRequest; over: string | undefined } | null>(null);
   const [downloadError, setDownloadError] = useState(false);
@@ -62,18 +66,11 @@ export function AttachmentField({ request, onHold, restore }: { request: HrReque
   const send = async (file: File, version = current.version) => {
     if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return setUpload({ state: 'failed', message: translate('app.hrRequests.notPdf') });
     if (file.size > HR_ATTACHMENT_MAX_BYTES) return setUpload({ state: 'failed', message: translate('app.hrRequests.tooLarge') });
-    setUpload({ state: 'sending', percent: 0 });
+    setUpload({ state: 'idle' });
+    setPercent(0);
     try {
-      const anexo = await readAsDataUrl(file);
-      const { data } = await dataProvider.call(
-        API.hrRequests.answer,
-        // The version shown: a request answered by someone else meanwhile is refused (409), not answered twice.
-        { body: { _id: request._id, anexo, anexoNome: file.name }, version },
-        { onProgress: (sent, total) => setUpload({ state: 'sending', percent: total ? Math.round((sent / total) * 100) : 0 }) },
-      );
+      const { data } = await answer.mutateAsync({ file, version });
       setAnswered({ record: data, over: request.version });
-      setUpload({ state: 'idle' });
-      refresh();
     } catch (error) {
       const now = currentOf(error) as HrRequest | undefined;
       if (now) {
@@ -118,17 +115,16 @@ export function AttachmentField({ request, onHold, restore }: { request: HrReque
         onReload={() => {
           setAnswered({ record: upload.current, over: request.version });
           setUpload({ state: 'idle' });
-          refresh();
         }}
         onOverwrite={() => void send(upload.file, OVERWRITE)}
       />
     );
   }
-  const progress = upload.state === 'sending' && (
+  const progress = answer.isPending && (
     <Box>
-      <LinearProgress variant="determinate" value={upload.percent} aria-label={translate('app.hrRequests.uploading', { percent: upload.percent })} />
+      <LinearProgress variant="determinate" value={percent} aria-label={translate('app.hrRequests.uploading', { percent })} />
       <Typography variant="caption" color="text.secondary">
-        {translate('app.hrRequests.uploading', { percent: upload.percent })}
+        {translate('app.hrRequests.uploading', { percent })}
       </Typography>
     </Box>
   );
@@ -164,7 +160,7 @@ export function AttachmentField({ request, onHold, restore }: { request: HrReque
         variant="outlined"
         size="small"
         startIcon={<UploadFileIcon />}
-        disabled={upload.state === 'sending'}
+        disabled={answer.isPending}
         onClick={() => {
           setChoosing({ version: current.version });
           onHold?.();

@@ -1,12 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import { NOTIFICATION_LIMITS, type NotificationTypeOption } from '../../../contract';
 import { API } from '../../../contract/api';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
-import { refreshResources } from '../../providers/useApi';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { SchemaFormDialog, type FormField, type FormSchema, type SaveOptions, type SharedRecord } from '../../layout/SchemaFormDialog';
 import { formatUtcMinute, fromUtcInputValue } from './dates';
@@ -61,15 +59,11 @@ interface FormDialogProps<S extends FormSchema> {
   children?: ReactNode;
 }
 
-/** The popup shared by scheduling and editing: the app's schema form popup, the toasts, the list read again. */
+/** The popup shared by scheduling and editing: the app's schema form popup and the toasts (react-admin's write hooks: the list is read again once answered). */
 function NotificationFormDialog<S extends FormSchema>({ title, submitLabel, schema, fields, defaultValues, send, shared, beforeSave, typedIn, onClose, children }: FormDialogProps<S>) {
   const translate = useTranslate();
   const toast = usePromiseToast();
-  const queryClient = useQueryClient();
-  const save = async (values: z.output<S>, options: SaveOptions) => {
-    await toast(send(values, options), SAVE_TOAST);
-    await refreshResources(queryClient, [NOTIFICATIONS]);
-  };
+  const save = (values: z.output<S>, options: SaveOptions) => toast(send(values, options), SAVE_TOAST);
   return (
     <SchemaFormDialog
       schema={schema}
@@ -90,7 +84,7 @@ function NotificationFormDialog<S extends FormSchema>({ title, submitLabel, sche
 /** 'Agendar notificação': POST /notifications with a type the user may send (and its course or school when it needs one). */
 export function ScheduleNotificationDialog({ types, onClose }: { types: readonly NotificationTypeOption[]; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const [create] = useCreate();
   const schema = useMemo(() => scheduleSchema(types), [types]);
   const common = useCommonFields();
   // The chosen type, for its course or school selector (the form holds it too).
@@ -123,7 +117,7 @@ export function ScheduleNotificationDialog({ types, onClose }: { types: readonly
       schema={schema}
       fields={fields}
       defaultValues={EMPTY_FORM}
-      send={(values) => dataProvider.create(NOTIFICATIONS, { data: scheduleBody(values) })}
+      send={(values) => create(NOTIFICATIONS, { data: scheduleBody(values) }, { returnPromise: true })}
       onClose={onClose}
     />
   );
@@ -172,7 +166,7 @@ function useSendNowConfirmation(record: NotificationRecord) {
  */
 export function EditNotificationDialog({ record, latest, restore, onClose }: { record: NotificationRecord; latest?: NotificationRecord; restore?: Restoring; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const [update] = useUpdate();
   const schema = useMemo(() => editSchema(), []);
   const fields = useCommonFields();
   const { beforeSave, confirmation } = useSendNowConfirmation(record);
@@ -184,7 +178,9 @@ export function EditNotificationDialog({ record, latest, restore, onClose }: { r
       schema={schema}
       fields={fields}
       defaultValues={editValuesOf(record)}
-      send={(values, { base, overwrite }) => dataProvider.update(NOTIFICATIONS, { id: record.id, data: editBody(values), previousData: base ?? record, meta: { overwrite } })}
+      send={(values, { base, overwrite }) =>
+        update(NOTIFICATIONS, { id: record.id, data: editBody(values), previousData: base ?? record, meta: { overwrite } }, { mutationMode: 'pessimistic', returnPromise: true })
+      }
       shared={{ record, latest, toForm: (current) => ({ ...editValuesOf(current as NotificationRecord) }) }}
       beforeSave={beforeSave}
       // 'Repor esta versão': an earlier title, message, link and date typed in over the notification as it is.

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, HttpError, Title, useCanAccess, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { Confirm, HttpError, Title, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCESS, type Choice, type NotificationTypeOption } from '../../../contract';
 import { API } from '../../../contract/api';
@@ -10,9 +9,9 @@ import { allNotificationsList, notificationsList } from '../../../contract/lists
 import { SortSelect } from '../../lists/SortSelect';
 import { ExportButton, type ExportColumn } from '../../lists/ExportButton';
 import { fieldCell } from '../../exports/cells';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { versionRead } from '../../providers/dataProvider';
 import { listQueryOptions } from '../../providers/queryClient';
-import { refreshResources, useApiQuery } from '../../providers/useApi';
+import { useApiMutation, useApiQuery } from '../../providers/useApi';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { DeclaredFilters } from '../../lists/DeclaredFilters';
 import { NotificationCard } from './NotificationCard';
@@ -148,8 +147,6 @@ function otherScreen(search: string, toAll: boolean): { pathname: string; search
 function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolean }) {
   const translate = useTranslate();
   const toast = usePromiseToast();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { data, isPending, error, filterValues } = useListContext<NotificationRecord>();
@@ -184,18 +181,16 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
   const history = useRecordHistory<NotificationRecord>(data);
   const { historyOf } = history;
   const [cancelling, setCancelling] = useState<NotificationRecord | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Once answered, the notifications are read again (the query client's write cache).
+  const cancel = useApiMutation(API.notifications.remove, { toInput: (notification: NotificationRecord) => ({ params: { _id: String(notification.id) }, version: versionRead(notification, undefined) }) });
 
   const confirmCancel = async () => {
     if (!cancelling) return;
-    setBusy(true);
     try {
-      await toast(dataProvider.delete(NOTIFICATIONS, { id: cancelling.id, previousData: cancelling }), CANCEL_TOAST);
-      await refreshResources(queryClient, [NOTIFICATIONS]);
+      await toast(cancel.mutateAsync(cancelling), CANCEL_TOAST);
     } catch (error) {
       console.error('Cancelling the notification failed', error);
     } finally {
-      setBusy(false);
       setCancelling(null);
     }
   };
@@ -293,7 +288,7 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
       )}
       <Confirm
         isOpen={!!cancelling}
-        loading={busy}
+        loading={cancel.isPending}
         title="app.notifications.confirm.title"
         content="app.notifications.confirm.content"
         translateOptions={{ titulo: cancelling?.titulo ?? '' }}

@@ -33,7 +33,8 @@ export function SelectSuggestion({ suggestion }: { suggestion: SuggestionRecord 
 export function SuggestionSelection({ shown }: { shown: readonly SuggestionRecord[] }) {
   const translate = useTranslate();
   const { selectedIds, onSelect, onUnselectItems } = useListContext<SuggestionRecord>();
-  const setArchived = useSetArchived();
+  const archive = useSetArchived(true);
+  const unarchive = useSetArchived(false);
   const chosen = shown.filter((s) => selectedIds.includes(s.id)).length;
   const all = chosen > 0 && chosen === shown.length;
   return (
@@ -45,8 +46,8 @@ export function SuggestionSelection({ shown }: { shown: readonly SuggestionRecor
       />
       {chosen > 0 && (
         <>
-          <BulkAction<SuggestionRecord> messages="app.suggestions.bulk.archive" icon={<ArchiveIcon />} appliesTo={(s) => !s.isArquivado} apply={(s) => setArchived(s, true)} nameOf={nameOf} />
-          <BulkAction<SuggestionRecord> messages="app.suggestions.bulk.unarchive" icon={<UnarchiveIcon />} appliesTo={(s) => s.isArquivado} apply={(s) => setArchived(s, false)} nameOf={nameOf} />
+          <BulkAction<SuggestionRecord> messages="app.suggestions.bulk.archive" icon={<ArchiveIcon />} appliesTo={(s) => !s.isArquivado} write={archive} nameOf={nameOf} />
+          <BulkAction<SuggestionRecord> messages="app.suggestions.bulk.unarchive" icon={<UnarchiveIcon />} appliesTo={(s) => s.isArquivado} write={unarchive} nameOf={nameOf} />
           <Button onClick={() => onUnselectItems()}>
             {translate('app.lists.bulk.clear')}
           </Button>

@@ -1,7 +1,6 @@
-import { HttpError, useDataProvider, useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
 import { API } from '../../../contract/api';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
-import { useApiMutation } from '../../providers/useApi';
+import { useApiBulkMutation, useApiMutation } from '../../providers/useApi';
 import type { SuggestionRecord } from './types';
 
 /** The call that archives (or unarchives) a suggestion, at the version the screen read it at (a 409 when someone changed it since). */
@@ -27,8 +26,7 @@ export function useArchiveSuggestion() {
   };
 }
 
-/** Archives (`true`) or unarchives one suggestion of a selection; the caller reads the list again once all are done (lists/BulkAction.tsx). */
-export function useSetArchived() {
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  return (suggestion: SuggestionRecord, isArquivado: boolean) => dataProvider.call(API.bugs.archive, archiveInput(suggestion, isArquivado));
+/** Archives (`true`) or unarchives the suggestions of a selection, one by one; the list is read again once all are done (lists/BulkAction.tsx). */
+export function useSetArchived(isArquivado: boolean) {
+  return useApiBulkMutation(API.bugs.archive, { toInput: (suggestion: SuggestionRecord) => archiveInput(suggestion, isArquivado) });
 }

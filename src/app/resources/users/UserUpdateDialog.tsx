@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useTranslate, useUpdate } from 'react-admin';
 import { ROLES, roleNeedsExtras, updateUserBody, type Role, type UpdateUserBody } from '../../../contract';
 import { usePromiseToast } from '../../layout/promiseToast';
 import { SchemaFormDialog, type FormField, type SaveOptions } from '../../layout/SchemaFormDialog';
@@ -27,7 +27,6 @@ export function UserUpdateDialog({ user, latest, restore, onClose }: { user: Use
   const translate = useTranslate();
   const t = (key: string) => translate(`app.users.dialog.${key}`);
   const toast = usePromiseToast();
-  const refresh = useRefresh();
   const [update] = useUpdate<UserRecord>();
   const [initial] = useState(() => initialRoleChoice(user));
   // The user as the form edits it: as opened, or as reloaded ('Recarregar'); its role brings back its extras.
@@ -69,7 +68,6 @@ export function UserUpdateDialog({ user, latest, restore, onClose }: { user: Use
     const previousData = { ...user, ...base } as UserRecord;
     const saved = update('users', { id: user.id, data, previousData, meta: { overwrite } }, { mutationMode: 'pessimistic', returnPromise: true });
     await toast(saved, { pending: 'app.users.toast.pending', success: 'app.users.toast.success', error: 'app.users.toast.error' });
-    refresh();
   };
 
   const shown = (label: string, value: string | null) => (
