@@ -20,8 +20,8 @@ import { launchChromium, signInPage } from './browser';
 import { openDatabase } from '../src/server/db/client';
 import { rowsOf } from '../src/server/jobs/notification-sender';
 import { AUDIT_ACTION_LABELS, auditAreas } from '../src/contract/lists/audit';
-import { lisbonDateTime } from '../src/app/layout/dates';
-import { changeSummary, type FieldChange } from '../src/app/resources/audit/changeSummary';
+import { lisbonDateTime } from '../src/app/components/dates';
+import { changeSummary, type FieldChange } from '../src/app/audit/changeSummary';
 import { runScript, startServer } from './processes';
 
 const SIZES = (process.env.BENCH_LIST_EXPORT_SIZES ?? '10000,100000').split(',').map(Number);

@@ -40,7 +40,7 @@ const roleFor = (screen: ScreenAccess): Role => (screen.roles === 'signed-in' ||
 /**
  * In the page: the moment the screen shows its content (text in #main-content, nothing there loading),
  * unless that text still begins as `before` (the screen a click left); with `whole`, also every row of
- * its long lists (they draw their first screenful first: src/app/layout/firstRowsFirst.ts); and when
+ * its long lists (they draw their first screenful first: src/app/components/firstRowsFirst.ts); and when
  * its last API answer came.
  */
 export function contentShown({ before = null, whole = false }: { before?: string | null; whole?: boolean }): false | { shown: number; api: number } {

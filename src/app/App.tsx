@@ -16,7 +16,7 @@ import { createQueryClient } from './providers/queryClient';
 import { Login } from './layout/Login';
 import { Notification } from './layout/Notification';
 import { CLIENT, clientScreens } from './areas';
-import { DashboardPage } from './pages/dashboard/DashboardPage';
+import { DashboardPage } from './dashboard/DashboardPage';
 import { darkTheme, theme } from './theme';
 
 export interface AppProps {

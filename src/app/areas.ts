@@ -1,21 +1,21 @@
 import type { ComponentType } from 'react';
 import { ACCESS, type ScreenAccess, type ScreenKey } from '../contract';
 import type { ResourceApi } from './providers/dataProvider';
-import { calendar } from './pages/calendar';
-import { dashboard } from './pages/dashboard';
-import { operations } from './pages/operations';
-import { abandonment } from './pages/abandonment';
-import { notifications } from './resources/notifications';
-import { suggestions } from './resources/suggestions';
-import { users } from './resources/users';
-import { audit } from './resources/audit';
-import { hrRequests } from './resources/hrRequests';
-import { blueprints } from './pages/blueprints';
-import { tutorias } from './pages/tutorias';
-import { mathPhysics } from './pages/mathPhysics';
-import { peerMentoring } from './pages/peerMentoring';
-import { professionalMentoring } from './pages/professionalMentoring';
-import { createResourceViews, declaredApi } from './resources/declared';
+import { calendar } from './calendar';
+import { dashboard } from './dashboard';
+import { operations } from './operations';
+import { abandonment } from './abandonment';
+import { notifications } from './notifications';
+import { suggestions } from './suggestions';
+import { users } from './users';
+import { audit } from './audit';
+import { hrRequests } from './hrRequests';
+import { blueprints } from './blueprints';
+import { tutorias } from './tutorias';
+import { mathPhysics } from './mathPhysics';
+import { peerMentoring } from './peerMentoring';
+import { professionalMentoring } from './professionalMentoring';
+import { createResourceViews, declaredApi } from './declared';
 
 /**
  * A custom area, declared by its folder's index: the screens it provides, by the access table's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterByName, normaliseName, schoolsFor } from '../../src/app/pages/abandonment/abandonmentFilters';
+import { filterByName, normaliseName, schoolsFor } from '../../src/app/abandonment/abandonmentFilters';
 
 const row = (nome_completo: string | null) => ({ nome_completo, id_utilizador: nome_completo ?? 'x' });
 const ROWS = [row('João Pedro Simões'), row('Inês Ângela Conceição'), row('Joana Martins'), row(null), row('ANA  MARIA   Costa')];

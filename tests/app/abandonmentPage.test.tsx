@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
-import { AbandonmentPage } from '../../src/app/pages/abandonment/AbandonmentPage';
+import { AbandonmentPage } from '../../src/app/abandonment/AbandonmentPage';
 import { i18nProvider } from '../../src/app/providers/i18n';
 import type { SessionUser } from '../../src/app/providers/authProvider';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeSummary, shortValue } from '../../src/app/resources/audit/changeSummary';
-import { areaLabel, fieldLabel, readableQuery } from '../../src/app/resources/audit/labels';
+import { changeSummary, shortValue } from '../../src/app/audit/changeSummary';
+import { areaLabel, fieldLabel, readableQuery } from '../../src/app/audit/labels';
 
 describe("an audit entry's changes", () => {
   it('lists only the fields whose value changed, before and after', () => {

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { emptyCalendar, type CalendarDocument, type UpdateCalendarBody } from '../../src/contract';
 import { API, type CallDeclaration } from '../../src/contract/api';
-import { CalendarPage } from '../../src/app/pages/calendar/CalendarPage';
+import { CalendarPage } from '../../src/app/calendar/CalendarPage';
 import {
   CALENDAR_FIELDS,
   PRODUCT as PRODUCT_LABEL,
@@ -14,7 +14,7 @@ import {
   toPayload,
   validateCalendar,
   type CalendarFormValues,
-} from '../../src/app/pages/calendar/calendarFields';
+} from '../../src/app/calendar/calendarFields';
 import { Notification } from '../../src/app/layout/Notification';
 import { i18nProvider } from '../../src/app/providers/i18n';
 import { productName } from '../../src/app/productName';

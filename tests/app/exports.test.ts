@@ -62,7 +62,7 @@ describe('the enrolments export', () => {
 describe('numbers of a declared resource (issue 46)', () => {
   it('are number cells in an export, and pt-PT on screen: euros with the sign, whole numbers and decimals with a comma', async () => {
     const { fieldCell } = await import('../../src/app/exports/cells');
-    const { fieldText } = await import('../../src/app/resources/declared/FieldValue');
+    const { fieldText } = await import('../../src/app/declared/FieldValue');
     expect([fieldCell('money', '350.50'), fieldCell('integer', 3), fieldCell('decimal', '12.5'), fieldCell('money', '')]).toEqual([350.5, 3, 12.5, '']);
     const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
     expect([fieldText('money', '350.50'), fieldText('money', '1200.00'), fieldText('integer', 3), fieldText('decimal', '12.5')].map(nbsp)).toEqual(['350,50 €', '1200,00 €', '3', '12,5']);

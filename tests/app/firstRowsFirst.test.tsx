@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { drawingAttribute, FIRST_DRAWN, useFirstRowsFirst } from '../../src/app/layout/firstRowsFirst';
+import { drawingAttribute, FIRST_DRAWN, useFirstRowsFirst } from '../../src/app/components/firstRowsFirst';
 
 /** A list that notes how many rows each of its renders drew. */
 function Rows({ items, drawn, first }: { items: readonly number[]; drawn: number[]; first?: number }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lookColours, sessionLook } from '../../src/app/pages/mathPhysics/sessionLook';
-import { locationLink } from '../../src/app/pages/mathPhysics/SessionDialog';
-import { figure, isAverage } from '../../src/app/pages/mathPhysics/figures';
+import { lookColours, sessionLook } from '../../src/app/mathPhysics/sessionLook';
+import { locationLink } from '../../src/app/mathPhysics/SessionDialog';
+import { figure, isAverage } from '../../src/app/mathPhysics/figures';
 import { REPORT_PERSON_COLUMNS, UNIT_STATISTICS_COLUMNS } from '../../src/contract';
 
 const session = (extra: Partial<Parameters<typeof sessionLook>[0]> = {}) => ({ date: '2026-03-10', time: '14:30', duration: 60, validado: false, validadoGC: false, inscritos: ['a1'], ...extra });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import readXlsxFile from 'read-excel-file/node';
 import { PEER_MENTORING_FILE_NAME, peerMentoringWorkbook } from '../../src/app/exports/peerMentoring';
-import type { MenteeRow, MentorRow } from '../../src/app/pages/peerMentoring/metrics';
+import type { MenteeRow, MentorRow } from '../../src/app/peerMentoring/metrics';
 
 const mentee: MenteeRow = { id_utilizador: 'a2023001', nome: '=HYPERLINK("http://mau.exemplo","x")', email: 'ana@exemplo.pt', curso: 'Engenharia Informática', unidade: 'ESTG', mentor: 'Rui Sousa', interacoes: 3, horas: 1.6, intervaloMedio: 4.5, ultima: '2025-11-03' };
 const mentor: MentorRow = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PeerMentor, PeerPerson, YearInteraction } from '../../src/contract';
-import { averageRating, hoursOf, meanGapDays, menteeRows, mentorRows, ratingColour, roundTo, unitSummary } from '../../src/app/pages/peerMentoring/metrics';
-import { monthTitle, monthWeeks, shiftMonth, WEEKDAYS } from '../../src/app/pages/peerMentoring/month';
+import { averageRating, hoursOf, meanGapDays, menteeRows, mentorRows, ratingColour, roundTo, unitSummary } from '../../src/app/peerMentoring/metrics';
+import { monthTitle, monthWeeks, shiftMonth, WEEKDAYS } from '../../src/app/peerMentoring/month';
 
 const YEAR = '2025/2026';
 const person = (id: string, unit: string, mentorID: string | null = null): PeerPerson => ({ id_utilizador: id, nome: `Nome ${id}`, email: `${id}@exemplo.pt`, curso: 'Engenharia Informática', unidade_organica: unit, academicYear: YEAR, mentorID });

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
 import type { PeerMentor, PeerPerson, YearInteraction } from '../../src/contract';
-import { PeerMentoringPage } from '../../src/app/pages/peerMentoring/PeerMentoringPage';
+import { PeerMentoringPage } from '../../src/app/peerMentoring/PeerMentoringPage';
 import { i18nProvider } from '../../src/app/providers/i18n';
 import type { SessionUser } from '../../src/app/providers/authProvider';
 import { API } from '../../src/contract/api';

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import readXlsxFile from 'read-excel-file/node';
 import type { OverviewMentee, OverviewMentor } from '../../src/contract';
-import { availabilityText, averageText, biographyPreview, courseText, linkedinHref, statusTone, summaryOf } from '../../src/app/pages/professionalMentoring/display';
-import { loadOverview, menteeCounts } from '../../src/app/pages/professionalMentoring/loadOverview';
+import { availabilityText, averageText, biographyPreview, courseText, linkedinHref, statusTone, summaryOf } from '../../src/app/professionalMentoring/display';
+import { loadOverview, menteeCounts } from '../../src/app/professionalMentoring/loadOverview';
 import { MENTEES_FILE_NAME, menteesWorkbook } from '../../src/app/exports/professionalMentoring';
-import { unwrapAnyList } from '../../src/app/pages/professionalMentoring/api';
+import { unwrapAnyList } from '../../src/app/professionalMentoring/api';
 import type { BackofficeDataProvider } from '../../src/app/providers/dataProvider';
 import { API } from '../../src/contract/api';
 

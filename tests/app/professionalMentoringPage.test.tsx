@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import type { OverviewMentee, OverviewMentor, ProfessionalOverview } from '../../src/contract';
-import { ProfessionalMentoringPage } from '../../src/app/pages/professionalMentoring/ProfessionalMentoringPage';
+import { ProfessionalMentoringPage } from '../../src/app/professionalMentoring/ProfessionalMentoringPage';
 import { i18nProvider } from '../../src/app/providers/i18n';
 import { API } from '../../src/contract/api';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError } from 'react-admin';
 import { z } from 'zod';
-import { SchemaFormDialog, type FormField, type SaveOptions } from '../../src/app/layout/SchemaFormDialog';
+import { SchemaFormDialog, type FormField, type SaveOptions } from '../../src/app/components/SchemaFormDialog';
 import { i18nProvider } from '../../src/app/providers/i18n';
 import { optionalText } from '../../src/contract/schemas/fields';
 

@@ -11,7 +11,7 @@ import { createDataProvider } from '../../src/app/providers/dataProvider';
 import type { HttpClient, HttpRequest } from '../../src/app/providers/http';
 import { createQueryClient } from '../../src/app/providers/queryClient';
 import { useApiBulkMutation, useApiMutation, useApiQuery } from '../../src/app/providers/useApi';
-import { tutoriasApi } from '../../src/app/pages/tutorias/api';
+import { tutoriasApi } from '../../src/app/tutorias/api';
 import { i18nProvider } from '../../src/app/providers/i18n';
 
 /** The tutorias the "server" holds: a list and an update of one programme's texts. */

@@ -7,10 +7,10 @@ import { createDataProvider } from '../../src/app/providers/dataProvider';
 import { buildUrl, type HttpClient, type HttpRequest } from '../../src/app/providers/http';
 import { i18nProvider } from '../../src/app/providers/i18n';
 import { createQueryClient } from '../../src/app/providers/queryClient';
-import { suggestionsApi } from '../../src/app/resources/suggestions';
-import { SuggestionList } from '../../src/app/resources/suggestions/SuggestionList';
-import { hiddenCountText, pageRange, rangeText } from '../../src/app/resources/suggestions/suggestionText';
-import { lisbonDateTime } from '../../src/app/layout/dates';
+import { suggestionsApi } from '../../src/app/suggestions';
+import { SuggestionList } from '../../src/app/suggestions/SuggestionList';
+import { hiddenCountText, pageRange, rangeText } from '../../src/app/suggestions/suggestionText';
+import { lisbonDateTime } from '../../src/app/components/dates';
 
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 

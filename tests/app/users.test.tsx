@@ -5,10 +5,10 @@ import { createDataProvider } from '../../src/app/providers/dataProvider';
 import { buildUrl, type HttpClient, type HttpRequest } from '../../src/app/providers/http';
 import { i18nProvider } from '../../src/app/providers/i18n';
 import { API } from '../../src/contract/api';
-import { usersApi } from '../../src/app/resources/users';
-import { UserList } from '../../src/app/resources/users/UserList';
-import { chooseRole, initialRoleChoice, roleUpdateBody } from '../../src/app/resources/users/roleEditor';
-import { courseOptions, schoolOptions } from '../../src/app/resources/users/useExtraOptions';
+import { usersApi } from '../../src/app/users';
+import { UserList } from '../../src/app/users/UserList';
+import { chooseRole, initialRoleChoice, roleUpdateBody } from '../../src/app/users/roleEditor';
+import { courseOptions, schoolOptions } from '../../src/app/users/useExtraOptions';
 
 type Route = (request: HttpRequest | undefined) => unknown;
 

@@ -75,7 +75,7 @@ export async function axeFindings(page: Page, impacts: readonly string[] = ['min
   return violations.filter((v) => impacts.includes(v.impact ?? '')).map((v) => `${v.id} (${v.impact}): ${v.nodes.length} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** Every row of the screen's long lists drawn (they draw their first screenful first: src/app/layout/firstRowsFirst.ts). */
+/** Every row of the screen's long lists drawn (they draw their first screenful first: src/app/components/firstRowsFirst.ts). */
 export const expectAllDrawn = (page: Page): Promise<void> => expect(page.locator('#main-content [data-drawing]')).toHaveCount(0);
 
 /**

@@ -2,8 +2,8 @@
  * 'Mentorias_Inter-Pares.xlsx' (spec section 7): sheets Resumo, Mentorados and Mentores, with the
  * rows of the chosen academic year the user sees on the screen, figures as the screen shows them.
  */
-import { dayText } from '../layout/dates';
-import type { MenteeRow, MentorRow, UnitSummaryRow } from '../pages/peerMentoring/metrics';
+import { dayText } from '../components/dates';
+import type { MenteeRow, MentorRow, UnitSummaryRow } from '../peerMentoring/metrics';
 import { titledSheet, workbookOf } from './spreadsheet';
 
 export const PEER_MENTORING_FILE_NAME = 'Mentorias_Inter-Pares.xlsx';

@@ -1,6 +1,6 @@
 /** The professional mentors page's export (spec section 7): the mentee list, one sheet 'Mentorias'. */
 import type { OverviewMentee } from '../../contract';
-import { courseText } from '../pages/professionalMentoring/display';
+import { courseText } from '../professionalMentoring/display';
 import { titledSheet, workbook, type Value } from './spreadsheet';
 
 export const MENTEES_FILE_NAME = 'Lista_Mentorados.xlsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { menuFor, menuNeeds, type MenuFacts, type ScreenAccess } from '../../contract';
 import { hasScreen } from '../areas';
-import { useNotificationTypes } from '../resources/notifications/useNotificationTypes';
+import { useNotificationTypes } from '../notifications/useNotificationTypes';
 import { useBackofficeAuthProvider, useSessionUser } from './useSessionUser';
 
 /**

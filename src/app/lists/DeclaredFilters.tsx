@@ -13,8 +13,8 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useListContext, useTranslate } from 'react-admin';
 import { choicesOf, type Choice, type ListDeclaration, type ListFilter } from '../../contract/lists/define';
-import { dayText } from '../layout/dates';
-import { WallPicker } from '../layout/pickers';
+import { dayText } from '../components/dates';
+import { WallPicker } from '../components/pickers';
 import { SavedViews } from './SavedViews';
 
 type Values = Record<string, string | boolean | undefined>;

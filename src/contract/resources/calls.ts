@@ -1,7 +1,7 @@
 /**
  * A declared resource's calls as calls of the endpoint map (src/contract/api): its declared
  * method and path with the schemas that follow from the declaration, so that the server registers
- * them (src/server/resources) and the client calls them (src/app/resources/declared) alike.
+ * them (src/server/resources) and the client calls them (src/app/declared) alike.
  */
 import { z } from 'zod';
 import { MULTIPART, type Call, type CallDeclaration } from '../api/call';

@@ -1,6 +1,6 @@
 /**
  * What a resource declaration holds: facts only (no JSX, no SQL). One declaration per resource in
- * this folder; the client builds its screen from it (src/app/resources/declared), the server its
+ * this folder; the client builds its screen from it (src/app/declared), the server its
  * routes (src/server/resources), the access table its route, menu entry and guard rules, and the
  * tests their role matrix. See docs/adding-a-resource.md.
  */

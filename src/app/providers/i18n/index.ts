@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { DECLARED_RESOURCES, type AnyResource } from '../../../contract';
-import { declaredMessages } from '../../resources/declared/messages';
+import { declaredMessages } from '../../declared/messages';
 import { raPtPT } from './raPtPT';
 import { pt } from './pt';
 

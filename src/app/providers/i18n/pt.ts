@@ -1,19 +1,19 @@
 import { LOADING, loginMessages } from '../../layout/loginMessages';
 import { STATUS_MESSAGES } from '../statusMessages';
-import { suggestionsMessages } from '../../resources/suggestions/messages';
-import { usersMessages } from '../../resources/users/messages';
-import { auditMessages } from '../../resources/audit/messages';
-import { hrRequestsMessages } from '../../resources/hrRequests/messages';
-import { blueprintsMessages } from '../../pages/blueprints/messages';
-import { notificationsMessages } from '../../resources/notifications/messages';
-import { calendarMessages } from '../../pages/calendar/messages';
-import { operationsMessages } from '../../pages/operations/messages';
-import { abandonmentMessages } from '../../pages/abandonment/messages';
-import { dashboardMessages } from '../../pages/dashboard/messages';
-import { tutoriasMessages } from '../../pages/tutorias/messages';
-import { mathPhysicsMessages } from '../../pages/mathPhysics/messages';
-import { peerMentoringMessages } from '../../pages/peerMentoring/messages';
-import { professionalMentoringMessages } from '../../pages/professionalMentoring/messages';
+import { suggestionsMessages } from '../../suggestions/messages';
+import { usersMessages } from '../../users/messages';
+import { auditMessages } from '../../audit/messages';
+import { hrRequestsMessages } from '../../hrRequests/messages';
+import { blueprintsMessages } from '../../blueprints/messages';
+import { notificationsMessages } from '../../notifications/messages';
+import { calendarMessages } from '../../calendar/messages';
+import { operationsMessages } from '../../operations/messages';
+import { abandonmentMessages } from '../../abandonment/messages';
+import { dashboardMessages } from '../../dashboard/messages';
+import { tutoriasMessages } from '../../tutorias/messages';
+import { mathPhysicsMessages } from '../../mathPhysics/messages';
+import { peerMentoringMessages } from '../../peerMentoring/messages';
+import { professionalMentoringMessages } from '../../professionalMentoring/messages';
 
 /** Every text the client shows, in pt-PT. The spec's texts are kept letter for letter. */
 export const pt = {
@@ -21,7 +21,7 @@ export const pt = {
     loading: LOADING,
     /** Name of a row's actions menu ('Ações: <row>'). */
     rowActions: 'Ações',
-    /** A declared record's history (src/app/resources/declared/RecordHistory.tsx). */
+    /** A declared record's history (src/app/declared/RecordHistory.tsx). */
     history: {
       open: 'Histórico',
       title: 'Histórico',
@@ -106,11 +106,11 @@ export const pt = {
         rows: '%{smart_count} registo |||| %{smart_count} registos',
       },
     },
-    /** Who else has a record open (src/app/layout/Presence.tsx); `names` as 'Ana Costa e Rui Lopes'. */
+    /** Who else has a record open (src/app/components/Presence.tsx); `names` as 'Ana Costa e Rui Lopes'. */
     presence: {
       alsoOpen: 'Também aberto por %{names}',
     },
-    /** A form whose record another person changed (src/app/layout/ConflictPanel.tsx). */
+    /** A form whose record another person changed (src/app/components/ConflictPanel.tsx). */
     conflict: {
       changedMeanwhile: 'Este registo foi alterado por outra pessoa.',
       /** A toast of a write refused as stale: the screen's failure text, then why. */
