@@ -5,7 +5,7 @@ import { dayText } from '../components/dates';
 import { decimalText } from './format';
 import { MenteeCalendar } from './MenteeCalendar';
 import type { MenteeRow } from './metrics';
-import { ScrollTable } from './ScrollTable';
+import { LongTable } from '../components/LongTable';
 import { Section } from './Section';
 import { useFirstRowsFirst } from '../components/firstRowsFirst';
 
@@ -78,7 +78,7 @@ export function MenteesSection({ rows }: { rows: readonly MenteeRow[] }) {
             {t('mentees.hint')}
           </Typography>
           <div ref={table}>
-            <ScrollTable drawing={drawn.drawing} label={title} columns={['username', 'name', 'unit', 'mentor', 'interactions', 'hours', 'meanGap', 'latest'].map((c) => t(`columns.${c}`))} bodySx={MENTEE_ROWS}>
+            <LongTable role="group" maxHeight={400} drawing={drawn.drawing} label={title} columns={['username', 'name', 'unit', 'mentor', 'interactions', 'hours', 'meanGap', 'latest'].map((c) => t(`columns.${c}`))} bodySx={MENTEE_ROWS}>
               <tbody>
                 {drawn.shown.map((r) => (
                   // The whole row opens the calendar; its username is the button the keyboard reaches (its click bubbles here).
@@ -98,7 +98,7 @@ export function MenteesSection({ rows }: { rows: readonly MenteeRow[] }) {
                   </tr>
                 ))}
               </tbody>
-            </ScrollTable>
+            </LongTable>
           </div>
         </>
       )}

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { decimalText } from './format';
 import { ratingColour, type MentorRow, type RatingColour } from './metrics';
 import { ObservationsDialog } from './ObservationsDialog';
-import { ScrollTable } from './ScrollTable';
+import { LongTable } from '../components/LongTable';
 import { Section } from './Section';
 import { useFirstRowsFirst } from '../components/firstRowsFirst';
 
@@ -51,7 +51,7 @@ export function MentorsSection({ rows }: { rows: readonly MentorRow[] }) {
       {shown.length === 0 ? (
         <Typography color="text.secondary">{t('mentors.empty')}</Typography>
       ) : (
-        <ScrollTable drawing={drawn.drawing} label={title} columns={['id', 'name', 'unit', 'mentees', 'interactions', 'hours', 'rating', 'observations'].map((c) => t(`columns.${c}`))} bodySx={MENTOR_CELLS}>
+        <LongTable role="group" maxHeight={400} drawing={drawn.drawing} label={title} columns={['id', 'name', 'unit', 'mentees', 'interactions', 'hours', 'rating', 'observations'].map((c) => t(`columns.${c}`))} bodySx={MENTOR_CELLS}>
           <tbody>
             {drawn.shown.map((r) => (
               <tr key={r.id_utilizador}>
@@ -72,7 +72,7 @@ export function MentorsSection({ rows }: { rows: readonly MentorRow[] }) {
               </tr>
             ))}
           </tbody>
-        </ScrollTable>
+        </LongTable>
       )}
       {observed && <ObservationsDialog mentor={observed} onClose={() => setObserved(null)} />}
     </Section>

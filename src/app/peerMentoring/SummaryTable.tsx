@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { decimalText } from './format';
 import type { UnitSummaryRow } from './metrics';
-import { ScrollTable } from './ScrollTable';
+import { LongTable } from '../components/LongTable';
 import { Section } from './Section';
 
 /** Each row's unit, its header, read as a body cell. */
@@ -18,7 +18,7 @@ export function SummaryTable({ rows }: { rows: readonly UnitSummaryRow[] }) {
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('summary.empty')}</Typography>
       ) : (
-        <ScrollTable label={title} columns={['unit', 'mentors', 'mentees', 'interactions', 'hours', 'meanGap', 'rating'].map((c) => t(`columns.${c}`))} bodySx={UNIT_HEADERS}>
+        <LongTable role="group" maxHeight={400} label={title} columns={['unit', 'mentors', 'mentees', 'interactions', 'hours', 'meanGap', 'rating'].map((c) => t(`columns.${c}`))} bodySx={UNIT_HEADERS}>
           <tbody>
             {rows.map((u) => (
               <tr key={u.unidade}>
@@ -32,7 +32,7 @@ export function SummaryTable({ rows }: { rows: readonly UnitSummaryRow[] }) {
               </tr>
             ))}
           </tbody>
-        </ScrollTable>
+        </LongTable>
       )}
     </Section>
   );

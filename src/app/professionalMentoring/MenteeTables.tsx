@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { OverviewMentee } from '../../contract';
 import { courseText } from './display';
 import { CycleRatings } from './Ratings';
-import { ScrollingTable } from './ScrollingTable';
+import { LongTable } from '../components/LongTable';
 import { StatusChip } from './StatusChip';
 
 function Header({ columns }: { columns: readonly string[] }) {
@@ -53,7 +53,7 @@ export function MenteeTable({ mentees }: { mentees: readonly OverviewMentee[] })
   const translate = useTranslate();
   if (mentees.length === 0) return <Typography sx={{ p: 2 }}>{translate('app.professionalMentoring.mentees.empty')}</Typography>;
   return (
-    <ScrollingTable label={translate('app.professionalMentoring.mentees.label')}>
+    <LongTable label={translate('app.professionalMentoring.mentees.label')}>
       <Table size="small" stickyHeader>
         <Header columns={['nome', 'email', 'curso', 'unidade', 'mentor', 'status']} />
         <TableBody>
@@ -71,6 +71,6 @@ export function MenteeTable({ mentees }: { mentees: readonly OverviewMentee[] })
           ))}
         </TableBody>
       </Table>
-    </ScrollingTable>
+    </LongTable>
   );
 }

@@ -10,7 +10,7 @@ import type { MentorStatus, OverviewMentee, OverviewMentor } from '../../contrac
 import { API } from '../../contract/api';
 import { callKey } from '../providers/useApi';
 import { availabilityText, biographyPreview, linkedinHref } from './display';
-import { ScrollingTable, VISIBLE_WIDTH } from './ScrollingTable';
+import { LongTable, VISIBLE_WIDTH } from '../components/LongTable';
 import { StatusChip } from './StatusChip';
 import { Average } from './Ratings';
 import { MentorMentees } from './MenteeTables';
@@ -203,7 +203,7 @@ export function MentorTable({ mentors, mentees, onStatus }: MentorTableProps) {
   const { shown, drawing } = useFirstRowsFirst(mentors);
   if (mentors.length === 0) return <Typography sx={{ p: 2 }}>{translate('app.professionalMentoring.mentors.empty')}</Typography>;
   return (
-    <ScrollingTable label={translate('app.professionalMentoring.mentors.label')} drawing={drawing}>
+    <LongTable label={translate('app.professionalMentoring.mentors.label')} drawing={drawing}>
       <Table size="small" stickyHeader sx={[longTableSx, MENTOR_ROWS]}>
         <TableHead>
           <TableRow>
@@ -220,6 +220,6 @@ export function MentorTable({ mentors, mentees, onStatus }: MentorTableProps) {
           ))}
         </tbody>
       </Table>
-    </ScrollingTable>
+    </LongTable>
   );
 }
