@@ -18,6 +18,7 @@ import type { User } from '../db/schema';
 import { databaseRefusal, GENERIC_REFUSALS, HttpError } from '../errors';
 import { audit } from '../audit';
 import { atVersion, staleOrMissing, versionOf } from '../concurrency';
+import { pageOf } from '../lists/page';
 import type { Db } from '../db/client';
 import { fileColumnOf, type ResourceRoutesContext } from './context';
 import { fileRoutes, historyRoute, toggleRoutes } from './recordCalls';
@@ -95,7 +96,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
           const { limit, page } = request.query;
           const where = rule.where(request.user);
           const [rows, total] = await Promise.all([list.rows(app.db, where, request.query).limit(limit).offset(page * limit), list.count(app.db, where, request.query)]);
-          return { data: rows.map((row) => toRecord(resource, row)), pagination: { count: rows.length, limit, total, page } };
+          return pageOf(rows.map((row) => toRecord(resource, row)), request.query, total);
         },
       });
     }
