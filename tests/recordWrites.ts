@@ -5,7 +5,7 @@
  * (tests/e2e/noSilentLoss.spec.ts) both require a scenario for each, so a new write is covered
  * (or fails, named) without editing either test.
  */
-import { ACCESS, ALL_CALLS, declaredCalls, DECLARED_RESOURCES, endpointKeyOf, endpointOf, resourceCalls, type AnyResource, type CallDeclaration } from '../src/contract';
+import { ACCESS, ALL_CALLS, declaredCalls, DECLARED_RESOURCES, endpointKeyOf, resourceCalls, type AnyResource, type CallDeclaration } from '../src/contract';
 
 /**
  * Writes that change no existing record: sign-in and out, a read sent by POST, a tab noting what it
@@ -41,7 +41,7 @@ export function declaredWrites(resource: AnyResource): DeclaredWrite[] {
   const has = (name: string) => calls.some((c) => c.name === name);
   const writes: DeclaredWrite[] = [];
   for (const { name, call } of calls) {
-    const endpoint = endpointOf(call);
+    const endpoint = endpointKeyOf(call);
     if (name === 'update' || name === 'delete' || name.startsWith('toggle:') || name.startsWith('upload:')) writes.push({ resource, action: name, endpoint });
     // 'Repor esta versão' in the history saves through the edit popup.
     if (name === 'update' && has('history')) writes.push({ resource, action: 'restore', endpoint });

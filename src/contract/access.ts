@@ -19,7 +19,8 @@ import {
 } from './roles';
 import { MANAGED_TUTORING_TYPES } from './constants';
 import type { ApiEndpoint } from './api';
-import { declaredCalls, endpointOf, hrRequestTypes, jobFairs, mayUse, verbOfAction, webinars, type AnyResource, type Endpoint, type UserCondition } from './resources';
+import { endpointKeyOf } from './api/call';
+import { declaredCalls, hrRequestTypes, jobFairs, mayUse, verbOfAction, webinars, type AnyResource, type Endpoint, type UserCondition } from './resources';
 
 
 /** A condition on the signed-in user's data that the menu (never the guard) looks at. */
@@ -81,7 +82,7 @@ export type DeclaredEndpoint = Endpoint & { readonly declared: true };
 export type TableEndpoint = ApiEndpoint | DeclaredEndpoint;
 
 /** A declared resource's list call, for another screen that reads it. */
-const listOf = (resource: AnyResource) => endpointOf(resource.api.list) as DeclaredEndpoint;
+const listOf = (resource: AnyResource) => endpointKeyOf(resource.api.list) as DeclaredEndpoint;
 
 /**
  * The screen of a declared resource: its path, key, menu entry, route roles (those that may list it)
@@ -89,7 +90,7 @@ const listOf = (resource: AnyResource) => endpointOf(resource.api.list) as Decla
  */
 export function declaredScreen<R extends AnyResource, const Others extends readonly ApiEndpoint[] = readonly []>(resource: R, others?: Others) {
   const { key, path, menu } = resource.screen;
-  const declared = declaredCalls(resource).map(({ call }) => endpointOf(call) as DeclaredEndpoint);
+  const declared = declaredCalls(resource).map(({ call }) => endpointKeyOf(call) as DeclaredEndpoint);
   const endpoints: readonly (DeclaredEndpoint | Others[number])[] = [...declared, ...(others ?? [])];
   return { path, screen: key as R['screen']['key'], roles: resource.access.list.roles, menu, endpoints, resource };
 }
@@ -346,7 +347,7 @@ export function endpointRules(screens: readonly ScreenAccess[] = ACCESS): Map<En
   };
   for (const screen of screens) {
     const { resource } = screen;
-    const declared = new Map(resource ? declaredCalls(resource).map(({ call, access }) => [endpointOf(call), access]) : []);
+    const declared = new Map(resource ? declaredCalls(resource).map(({ call, access }) => [endpointKeyOf(call), access]) : []);
     for (const e of screen.endpoints) {
       const access = declared.get(e);
       if (resource && access) {

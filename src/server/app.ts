@@ -11,7 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import { openConfigured, type Database } from './db/client';
 import { dbPlugin } from './db/plugin';
-import { API_PREFIX, DOCS_PREFIX, endpointKey, guard } from './auth/guard';
+import { API_PREFIX, DOCS_PREFIX, routeEndpoint, guard } from './auth/guard';
 import { ACCESS, endpointRules, TOKEN_HEADER, type RoleRule, type ScreenAccess } from '../contract';
 import { HttpError, installErrorHandler, JSON_ONLY, tooManyRequests } from './errors';
 import { refuseNulCharacters } from './input';
@@ -175,7 +175,7 @@ const documentAccess =
   (rules: ReturnType<typeof endpointRules>): typeof jsonSchemaTransform =>
   (input) => {
   const output = jsonSchemaTransform(input);
-  const rule = rules.get(endpointKey([input.route.method].flat()[0], input.url));
+  const rule = rules.get(routeEndpoint([input.route.method].flat()[0], input.url));
   if (!rule) return output;
   const who = rule === 'public' ? 'Público.' : rule === 'signed-in' ? 'Qualquer utilizador com sessão.' : describeRule(rule);
   const schema = output.schema as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ALL_CALLS, endpointKeyOf, PUBLIC_ENDPOINTS, type AuditAction, type AuditEntry, type Endpoint, type ScreenAccess } from '../contract';
-import { API_PREFIX, endpointKey } from './auth/guard';
+import { API_PREFIX, routeEndpoint } from './auth/guard';
 import { recordAudit, recordHistory, type AuditRecord } from './repositories/audit';
 import { overwrites } from './concurrency';
 import { inTransaction } from './requestTransaction';
@@ -107,13 +107,13 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
     // The areas a record's entries are filed under (entryOf's `resource`), by the endpoint of its history.
     const areasOf = (endpoint: Endpoint) => [...new Set([...screens.filter((s) => s.endpoints.includes(endpoint)).map((s) => s.screen), endpoint.split('/')[1] ?? ''])];
     app.decorate('recordHistory', (request: FastifyRequest, recordId: string) =>
-      recordHistory(app.db, areasOf(endpointKey(request.method, request.routeOptions.url ?? '')), recordId),
+      recordHistory(app.db, areasOf(routeEndpoint(request.method, request.routeOptions.url ?? '')), recordId),
     );
 
     const entryOf = (request: FastifyRequest, answer: unknown): AuditRecord => {
       const url = request.routeOptions.url ?? '';
       const mode = request.routeOptions.config.audit;
-      const endpoint = endpointKey(request.method, url);
+      const endpoint = routeEndpoint(request.method, url);
       const params = request.params as Record<string, string> | undefined;
       const change = request.auditChange ?? {};
       return {
@@ -132,7 +132,7 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
     app.addHook('onRoute', (route) => {
       if (!audited(route)) return;
       for (const method of [route.method].flat()) {
-        const endpoint = endpointKey(method, route.url);
+        const endpoint = routeEndpoint(method, route.url);
         if (!signedOut.has(endpoint)) app.auditAreas.set(endpoint, areaOf(endpoint));
       }
       const handler = route.handler;

@@ -3,7 +3,7 @@
  * transaction that wrote it last, which PostgreSQL (and PGlite) changes on every write of the row,
  * whatever writes it (a route, the sender, a migration), with no column to keep up to date.
  *
- *   const rows = await db.update(t).set(values).where(and(where, atVersion(t, request))).returning({ ...cols, version: versionOf(t) });
+ *   const rows = await db.update(t).set(values).where(and(where, atVersion(t, expectedVersion(request)))).returning({ ...cols, version: versionOf(t) });
  *   if (!rows[0]) throw await staleOrMissing(db, t, where, notFound);
  *
  * A write with `If-Match` whose version is not the row's changes nothing (the condition matches no
@@ -21,12 +21,14 @@ import { HttpError } from './errors';
 /** The row's version, as text (select it beside the columns, or in `returning`). */
 export const versionOf = (table: PgTable) => sql<string>`${table}.xmin::text`.mapWith(String);
 
+/** The versions a writer read (a list: any of them current will do), OVERWRITE, or undefined when it named none. */
+export type ExpectedVersion = typeof OVERWRITE | readonly string[] | undefined;
+
 /**
- * The versions the request's writer read (`If-Match`, a list of entity tags: any of them current
- * will do), OVERWRITE, or undefined when not sent. A malformed one never reaches here
- * (`versionHeaders` answers it 400).
+ * The versions the request's writer read (`If-Match`, a list of entity tags), OVERWRITE, or
+ * undefined when not sent. A malformed one never reaches here (`versionHeaders` answers it 400).
  */
-export function expectedVersion(request: FastifyRequest): typeof OVERWRITE | readonly string[] | undefined {
+export function expectedVersion(request: FastifyRequest): ExpectedVersion {
   const header = ifMatchOf(request);
   return header === undefined ? undefined : (parseIfMatch(header) ?? []);
 }
@@ -38,8 +40,7 @@ const ifMatchOf = (request: FastifyRequest): string | undefined => {
 };
 
 /** The condition that the row is still at a version the writer read; none without one, or to overwrite. */
-export function atVersion(table: PgTable, request: FastifyRequest): SQL | undefined {
-  const expected = expectedVersion(request);
+export function atVersion(table: PgTable, expected: ExpectedVersion): SQL | undefined {
   if (expected === undefined || expected === OVERWRITE) return undefined;
   // A tag that is no transaction id matches no row (409), never a 500.
   const ids = expected.filter((version) => /^\d{1,20}$/.test(version));
@@ -47,8 +48,7 @@ export function atVersion(table: PgTable, request: FastifyRequest): SQL | undefi
 }
 
 /** Whether the writer read another version than the record's now (`version`): never without If-Match, nor with `*`. */
-export function readAnother(request: FastifyRequest, version: string | undefined): boolean {
-  const expected = expectedVersion(request);
+export function readAnother(expected: ExpectedVersion, version: string | undefined): boolean {
   return expected !== undefined && expected !== OVERWRITE && (version === undefined || !expected.includes(version));
 }
 
@@ -74,10 +74,10 @@ async function rowVersion(db: Db, table: PgTable, where: SQL | undefined): Promi
  * Checks the version inside a transaction that changes more than one row (a file and its record):
  * locks the record (`FOR UPDATE`) and answers its row, or throws the 404 or the 409.
  */
-export async function lockAtVersion(tx: Db, table: PgTable, where: SQL | undefined, request: FastifyRequest, notFound: () => HttpError): Promise<Record<string, unknown>> {
+export async function lockAtVersion(tx: Db, table: PgTable, where: SQL | undefined, expected: ExpectedVersion, notFound: () => HttpError): Promise<Record<string, unknown>> {
   const [row] = await tx.select().from(table).where(where).for('update');
   if (!row) throw notFound();
-  if (readAnother(request, await rowVersion(tx, table, where))) throw staleWrite();
+  if (readAnother(expected, await rowVersion(tx, table, where))) throw staleWrite();
   return row;
 }
 

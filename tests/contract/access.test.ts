@@ -7,7 +7,6 @@ import {
   type TableEndpoint,
   canOpen,
   DECLARED_RESOURCES,
-  endpointOf,
   endpointRules,
   menuFor,
   ROLES,
@@ -147,7 +146,7 @@ describe('the server guard table', () => {
   it('has a rule for every call of every declared resource (verbs, files, toggles), with that call\'s roles', () => {
     for (const resource of DECLARED_RESOURCES) {
       for (const { name, call, access } of declaredCalls(resource)) {
-        expect(rolesOf(endpointOf(call)), `${resource.name} ${name}`).toEqual([...access.roles].sort());
+        expect(rolesOf(endpointKeyOf(call)), `${resource.name} ${name}`).toEqual([...access.roles].sort());
       }
     }
   });

@@ -53,13 +53,18 @@ export function defineArea<const Area extends string, const Calls extends Record
 
 type NoTrailingSlash<P extends string> = P extends `${infer Head}/` ? (Head extends '' ? P : Head) : P;
 
-/** The access table's key of a call: `POST /tutorias/aprovado` (a trailing slash left out). */
-export type EndpointKey<C extends CallDeclaration> = `${C['method']} ${NoTrailingSlash<C['path']>}`;
+/** What an endpoint's key is made of: a method and a path relative to /api. */
+interface MethodAndPath {
+  method: string;
+  path: string;
+}
 
-/** The same key at run time. */
-export function endpointKeyOf<C extends CallDeclaration>(c: C): EndpointKey<C> {
-  const path = c.path.length > 1 ? c.path.replace(/\/$/, '') : c.path;
-  return `${c.method} ${path}` as EndpointKey<C>;
+/** The access table's key of a call: `POST /tutorias/aprovado` (a trailing slash left out). */
+export type EndpointKey<C extends MethodAndPath> = `${C['method']} ${NoTrailingSlash<C['path']>}`;
+
+/** The same key at run time: of a call of the map, a declared resource's call, or a route (guard.ts `routeEndpoint`). */
+export function endpointKeyOf<C extends MethodAndPath>(c: C): EndpointKey<C> {
+  return `${c.method} ${c.path.replace(/\/$/, '') || '/'}` as EndpointKey<C>;
 }
 
 type Part<C, K extends 'params' | 'query'> = C extends { [P in K]: infer S extends z.ZodType } ? { [P in K]: z.input<S> } : { [P in K]?: never };

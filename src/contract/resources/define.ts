@@ -300,9 +300,6 @@ export function defineResource<const Key extends string, Rec extends Shape, Body
 /** A declaration of any resource, as the engines and the tests see it. */
 export type AnyResource = ResourceDeclaration<Shape, z.ZodType<Record<string, unknown>, Record<string, unknown>>, string>;
 
-/** Endpoint key of a call, as the access table writes it: `PUT /webinares/:id`. */
-export const endpointOf = (call: ApiCall): Endpoint => `${call.method} /${call.path.slice(1).replace(/\/$/, '')}`;
-
 /** The verb react-admin's access checks name (`list`, `create`, `edit`, `delete`...) as a declared verb. */
 export function verbOfAction(action: string): Verb | undefined {
   if (action === 'list' || action === 'show' || action === 'read' || action === 'export') return 'list';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { endpointRules, normaliseRole, ruleAllows, TOKEN_HEADER, type Endpoint, type Role, type ScreenAccess } from '../../contract';
+import { endpointKeyOf, endpointRules, normaliseRole, ruleAllows, TOKEN_HEADER, type Endpoint, type Role, type ScreenAccess } from '../../contract';
 import type { Db } from '../db/client';
 import { meetsCondition } from './conditions';
 import type { User } from '../db/schema';
@@ -53,7 +53,7 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
       if (!isApiEndpoint(route.url)) return;
       for (const method of [route.method].flat()) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
-        const key = endpointKey(method, route.url);
+        const key = routeEndpoint(method, route.url);
         if (!rules.has(key)) throw new Error(`Route ${key} is not in the access table (src/contract/access.ts)`);
       }
     });
@@ -61,7 +61,7 @@ export const guard = fp<{ screens: readonly ScreenAccess[] }>(
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.routeOptions.url;
       if (!url || !isApiEndpoint(url)) return; // static client, docs, or an unknown path
-      const rule = rules.get(endpointKey(request.method === 'HEAD' ? 'GET' : request.method, url));
+      const rule = rules.get(routeEndpoint(request.method === 'HEAD' ? 'GET' : request.method, url));
       if (rule === 'public') return;
       const token = request.headers[TOKEN_HEADER];
       const session = typeof token === 'string' ? await sessionOf(app.db, cache, token) : undefined;
@@ -99,6 +99,5 @@ async function sessionOf(db: Db, cache: TokenCache, token: string): Promise<Cach
   return session;
 }
 
-export function endpointKey(method: string, url: string): Endpoint {
-  return `${method} ${url.slice(API_PREFIX.length).replace(/\/$/, '') || '/'}` as Endpoint;
-}
+/** A registered route's key in the access table: its method and its URL without the /api prefix. */
+export const routeEndpoint = (method: string, url: string) => endpointKeyOf({ method, path: url.slice(API_PREFIX.length) }) as Endpoint;

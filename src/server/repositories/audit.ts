@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { auditList, type AuditAction, type AuditEntry, type AuditPage, type DeclaredListQuery } from '../../contract';
 import { declaredOrder, declaredWhere, type ListColumns } from '../lists/declaredQuery';
+import { pageOf } from '../lists/page';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -34,13 +35,11 @@ export const auditPageRows = (db: Db, query: AuditListQuery) =>
 
 /** A page of the trail (newest first unless asked), with the filters' total. */
 export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditPage> {
-  const { limit, page } = query;
   const [rows, [{ total }]] = await Promise.all([
     auditPageRows(db, query),
     db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(declaredWhere(auditList, columns, query)),
   ]);
-  const data = rows.map(toEntry);
-  return { data, pagination: { count: data.length, limit, total, page } };
+  return pageOf(rows.map(toEntry), query, total);
 }
 
 /** How many of a record's entries its history shows (the newest). */

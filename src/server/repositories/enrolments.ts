@@ -4,9 +4,8 @@
  * given a mentor of the same programme and academic year, or its mentor removed.
  */
 import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ENROLMENT_MESSAGES, PROGRAMME_TITLES, type Enrolment, type Role } from '../../contract';
-import { atVersion, readAnother, staleWrite, versionOf } from '../concurrency';
+import { atVersion, readAnother, staleWrite, versionOf, type ExpectedVersion } from '../concurrency';
 import type { Db } from '../db/client';
 import { enrolments, users, type User } from '../db/schema';
 import { HttpError } from '../errors';
@@ -59,37 +58,37 @@ async function writeEnrolment(
   db: Db,
   { tutoriaId, enrolment }: Visible,
   change: { set: Partial<typeof enrolments.$inferInsert>; rule: SQL; refusal: string },
-  writer: FastifyRequest,
+  expected: ExpectedVersion,
 ): Promise<Enrolment> {
   const row = rowOf(tutoriaId, enrolment);
-  const [changed] = await db.update(enrolments).set(change.set).where(and(row, change.rule, atVersion(enrolments, writer))).returning(written);
+  const [changed] = await db.update(enrolments).set(change.set).where(and(row, change.rule, atVersion(enrolments, expected))).returning(written);
   if (changed) return { ...enrolment, ...changed };
   const [now] = await db.select(written).from(enrolments).where(row);
   if (!now) throw new HttpError(404, ENROLMENT_MESSAGES.notFound);
-  throw readAnother(writer, now.version) ? staleWrite({ ...enrolment, ...now }) : new HttpError(409, change.refusal);
+  throw readAnother(expected, now.version) ? staleWrite({ ...enrolment, ...now }) : new HttpError(409, change.refusal);
 }
 
 /** Approves or rejects a maths and physics tutor; 409 once decided. */
-export async function decideTutor(db: Db, user: User, role: Role, body: { inscritoID: string; uc: string; academicYear?: string }, aprovado: boolean, writer: FastifyRequest): Promise<Enrolment> {
+export async function decideTutor(db: Db, user: User, role: Role, body: { inscritoID: string; uc: string; academicYear?: string }, aprovado: boolean, expected: ExpectedVersion): Promise<Enrolment> {
   const found = await visible(db, user, role, { title: PROGRAMME_TITLES.mathPhysics, userId: body.inscritoID, type: 'tutor', uc: body.uc, academicYear: body.academicYear });
-  return writeEnrolment(db, found, { set: { aprovado }, rule: isNull(enrolments.aprovado), refusal: ENROLMENT_MESSAGES.decided }, writer);
+  return writeEnrolment(db, found, { set: { aprovado }, rule: isNull(enrolments.aprovado), refusal: ENROLMENT_MESSAGES.decided }, expected);
 }
 
 /** Gives a mentee a mentor enrolled as mentor in the same programme and year; 409 when it has one. */
-export async function associateMentor(db: Db, user: User, role: Role, body: { mentorID: string; mentoradoID: string; tutoriaTitle: string; academicYear?: string }, writer: FastifyRequest): Promise<Enrolment> {
+export async function associateMentor(db: Db, user: User, role: Role, body: { mentorID: string; mentoradoID: string; tutoriaTitle: string; academicYear?: string }, expected: ExpectedVersion): Promise<Enrolment> {
   const found = await visible(db, user, role, { title: body.tutoriaTitle, userId: body.mentoradoID, type: 'mentorado', academicYear: body.academicYear });
   const [mentor] = await db
     .select({ id: enrolments.id })
     .from(enrolments)
     .where(and(eq(enrolments.tutoriaId, found.tutoriaId), eq(enrolments.userId, body.mentorID), eq(enrolments.type, 'mentor'), eq(enrolments.academicYear, found.enrolment.academicYear)));
   if (!mentor) throw new HttpError(400, ENROLMENT_MESSAGES.mentorNotFound, { mentorID: ENROLMENT_MESSAGES.mentorNotFound });
-  return writeEnrolment(db, found, { set: { mentorId: body.mentorID }, rule: isNull(enrolments.mentorId), refusal: ENROLMENT_MESSAGES.hasMentor }, writer);
+  return writeEnrolment(db, found, { set: { mentorId: body.mentorID }, rule: isNull(enrolments.mentorId), refusal: ENROLMENT_MESSAGES.hasMentor }, expected);
 }
 
 /** Takes a mentee's mentor away; 409 when it has none. */
-export async function removeMentor(db: Db, user: User, role: Role, body: { mentoradoID: string; tutoriaTitle: string; academicYear?: string }, writer: FastifyRequest): Promise<Enrolment> {
+export async function removeMentor(db: Db, user: User, role: Role, body: { mentoradoID: string; tutoriaTitle: string; academicYear?: string }, expected: ExpectedVersion): Promise<Enrolment> {
   const found = await visible(db, user, role, { title: body.tutoriaTitle, userId: body.mentoradoID, type: 'mentorado', academicYear: body.academicYear });
-  return writeEnrolment(db, found, { set: { mentorId: null }, rule: isNotNull(enrolments.mentorId), refusal: ENROLMENT_MESSAGES.noMentor }, writer);
+  return writeEnrolment(db, found, { set: { mentorId: null }, rule: isNotNull(enrolments.mentorId), refusal: ENROLMENT_MESSAGES.noMentor }, expected);
 }
 
 /** The peer-mentoring mentors or mentees the caller sees, every year. */

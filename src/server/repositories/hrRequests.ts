@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-
 import { latestFirst } from './order';
 import { hrRequestsList, type DeclaredListQuery, type HrRequest, type HrRequestsPage, type HrRequestsQuery } from '../../contract';
 import { contains, declaredOrder, declaredPageIdsOf, declaredSource, isDefaultView, type ListColumns } from '../lists/declaredQuery';
+import { pageOf } from '../lists/page';
 import { usersContaining } from './users';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { versionOf } from '../concurrency';
@@ -168,7 +169,7 @@ async function declaredPage(db: Db, query: HrRequestsListQuery): Promise<HrReque
     return (await countedRow(db, declaredCount(query), ['total'])).total;
   };
   const [rows, total] = await Promise.all([declaredPageRows(db, query), countTotal()]);
-  return { data: rows.map(toItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
+  return pageOf(rows.map(toItem), query, total);
 }
 
 /**
@@ -183,7 +184,7 @@ export async function listHrRequests(db: Db, query: HrRequestsListQuery): Promis
   const totalIn = ({ total }: Counters) => total ?? 0;
   const rows = await anchoredPage(db, keyset, list, query.page * query.limit, totalIn, async (from, anchor) => pageQuery(db, query, { ...totals, ...anchor }, from));
   const total = totalIn((rows[0] ?? (await totalsAlone(db, totals))).counts);
-  return { data: rows.map(toItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page } };
+  return pageOf(rows.map(toItem), query, total);
 }
 
 export async function findHrRequest(db: Db, id: string): Promise<HrRequest | undefined> {

@@ -4,9 +4,8 @@
  * per-mentor answer and the one-call overview are built from the same queries, so they agree.
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { professionalMentorsList, type CycleRating, type DeclaredListQuery, type MenteeCounts, type MenteeRatings, type MentorStatus, type OverviewMentee, type ProfessionalMentee, type ProfessionalMentor, type ProfessionalOverview } from '../../contract';
-import { readAnother, staleWrite, versionOf } from '../concurrency';
+import { readAnother, staleWrite, versionOf, type ExpectedVersion } from '../concurrency';
 import type { Db } from '../db/client';
 import { courses, professionalMentees, professionalMentors, professionalRatings, users } from '../db/schema';
 import { declaredOrder, declaredWhere, isDefaultView, textSortKey, type ListColumns } from '../lists/declaredQuery';
@@ -119,12 +118,12 @@ export async function menteeRatingsOf(db: Db, menteeId: string, mentorId: string
  * Accepts, suspends or refuses a mentor, at the version the writer read (409 with the mentor as it
  * is now otherwise): its status before, and the mentor after; undefined when unknown.
  */
-export async function setMentorStatus(db: Db, mentorId: string, status: MentorStatus, writer: FastifyRequest): Promise<{ before: string; mentor: VersionedMentor } | undefined> {
+export async function setMentorStatus(db: Db, mentorId: string, status: MentorStatus, expected: ExpectedVersion): Promise<{ before: string; mentor: VersionedMentor } | undefined> {
   const where = eq(professionalMentors.userId, mentorId);
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ status: professionalMentors.status, version: versionOf(professionalMentors) }).from(professionalMentors).where(where).for('update');
     if (!row) return undefined;
-    if (readAnother(writer, row.version)) throw staleWrite((await mentorRows(tx, where))[0]);
+    if (readAnother(expected, row.version)) throw staleWrite((await mentorRows(tx, where))[0]);
     await tx.update(professionalMentors).set({ status }).where(where);
     const [mentor] = await mentorRows(tx, where);
     return { before: row.status, mentor };

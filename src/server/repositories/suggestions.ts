@@ -4,6 +4,7 @@ import { suggestionsList, type DeclaredListQuery, type Suggestion, type Suggesti
 import { declaredOrder, declaredPageIdsOf, declaredSource, declaredWhere, isDefaultView, type ListColumns } from '../lists/declaredQuery';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { versionOf } from '../concurrency';
+import { pageOf } from '../lists/page';
 import type { Db } from '../db/client';
 import { rowCounts, suggestions, type SuggestionRow, type User } from '../db/schema';
 import { anchoredPage, idsInOrder, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
@@ -160,11 +161,7 @@ async function countsUnder(db: Db, query: DeclaredListQuery): Promise<{ all: num
  */
 async function declaredPage(db: Db, query: SuggestionsListQuery): Promise<SuggestionsPage> {
   const [rows, { all, open }] = await Promise.all([declaredPageRows(db, query), countsUnder(db, query)]);
-  return {
-    data: rows.map(toSuggestion),
-    pagination: { count: rows.length, limit: query.limit, total: query.includeArchived ? all : open, page: query.page, archived: all - open },
-    versions: Object.fromEntries(rows.map((row) => [row.id, row.rowVersion])),
-  };
+  return inboxPage(rows, query, query.includeArchived ? all : open, all - open);
 }
 
 /**
@@ -180,11 +177,13 @@ export async function listSuggestions(db: Db, query: SuggestionsListQuery): Prom
     bucketsOf(query.includeArchived),
   );
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
-  return {
-    data: rows.map(toSuggestion),
-    pagination: { count: rows.length, limit: query.limit, total: totalFrom(counts, totalOf(query.includeArchived)), page: query.page, archived: counts['suggestions:archived'] ?? 0 },
-    versions: Object.fromEntries(rows.map((row) => [row.id, row.rowVersion])),
-  };
+  return inboxPage(rows, query, totalFrom(counts, totalOf(query.includeArchived)), counts['suggestions:archived'] ?? 0);
+}
+
+/** A page of suggestions: of `total` in the list shown, `archived` of them all; with each one's version. */
+function inboxPage(rows: (SuggestionRow & { rowVersion: string })[], query: SuggestionsListQuery, total: number, archived: number): SuggestionsPage {
+  const { data, pagination } = pageOf(rows.map(toSuggestion), query, total);
+  return { data, pagination: { ...pagination, archived }, versions: Object.fromEntries(rows.map((row) => [row.id, row.rowVersion])) };
 }
 
 /** A suggestion and its version; undefined when there is none. */

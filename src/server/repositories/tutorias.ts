@@ -5,9 +5,8 @@
  * the UCs it manages.
  */
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { enrolmentsList, PROGRAMME_TITLES, TUTORIAS_CARD_ITEMS, TUTORING_ADMIN_ROLES, type ApprovalChoice, type CreateTutoriaBody, type DeclaredListQuery, type Enrolment, type Role, type Tutoria } from '../../contract';
-import { atVersion, versionOf } from '../concurrency';
+import { atVersion, versionOf, type ExpectedVersion } from '../concurrency';
 import type { Db } from '../db/client';
 import { courses, enrolments, sessionRegistrations, tutoriaManagers, tutorias, tutoringSessions, users, type User } from '../db/schema';
 import { declaredWhere, type ListColumns } from '../lists/declaredQuery';
@@ -208,11 +207,11 @@ export async function createTutoria(db: Db, body: CreateTutoriaBody): Promise<st
 }
 
 /** Changes the descriptions, at the version the writer read (If-Match); false when no programme is there at it. */
-export async function updateTutoriaTexts(db: Db, id: string, texts: { short_description: string; description: string }, writer: FastifyRequest): Promise<boolean> {
+export async function updateTutoriaTexts(db: Db, id: string, texts: { short_description: string; description: string }, expected: ExpectedVersion): Promise<boolean> {
   const rows = await db
     .update(tutorias)
     .set({ shortDescription: texts.short_description, description: texts.description })
-    .where(and(eq(tutorias.id, id), atVersion(tutorias, writer)))
+    .where(and(eq(tutorias.id, id), atVersion(tutorias, expected)))
     .returning({ id: tutorias.id });
   return rows.length > 0;
 }
@@ -221,7 +220,7 @@ export async function updateTutoriaTexts(db: Db, id: string, texts: { short_desc
  * Replaces the managers in one transaction, at the version of the programme the writer read:
  * 'stale' when no programme is there at it; 'unknown' names a user that does not exist.
  */
-export async function replaceManagers(db: Db, id: string, managers: readonly string[], writer: FastifyRequest): Promise<'ok' | 'stale' | { unknown: string }> {
+export async function replaceManagers(db: Db, id: string, managers: readonly string[], expected: ExpectedVersion): Promise<'ok' | 'stale' | { unknown: string }> {
   const parsed = [...new Map(managers.map((m) => [m, parseManager(m)])).values()];
   return db.transaction(async (tx) => {
     const ids = [...new Set(parsed.map((p) => p.userId))];
@@ -233,7 +232,7 @@ export async function replaceManagers(db: Db, id: string, managers: readonly str
     const [row] = await tx
       .update(tutorias)
       .set({ title: sql`${tutorias.title}` })
-      .where(and(eq(tutorias.id, id), atVersion(tutorias, writer)))
+      .where(and(eq(tutorias.id, id), atVersion(tutorias, expected)))
       .returning({ id: tutorias.id });
     if (!row) return 'stale' as const;
     await tx.delete(tutoriaManagers).where(eq(tutoriaManagers.tutoriaId, id));
@@ -243,10 +242,10 @@ export async function replaceManagers(db: Db, id: string, managers: readonly str
 }
 
 /** Removes a programme with its managers and enrolments (one statement: the foreign keys cascade), at the version the writer read. */
-export async function deleteTutoria(db: Db, id: string, writer: FastifyRequest): Promise<{ title: string; enrolments: number } | undefined> {
+export async function deleteTutoria(db: Db, id: string, expected: ExpectedVersion): Promise<{ title: string; enrolments: number } | undefined> {
   return db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(enrolments).where(eq(enrolments.tutoriaId, id));
-    const [row] = await tx.delete(tutorias).where(and(eq(tutorias.id, id), atVersion(tutorias, writer))).returning({ title: tutorias.title });
+    const [row] = await tx.delete(tutorias).where(and(eq(tutorias.id, id), atVersion(tutorias, expected))).returning({ title: tutorias.title });
     return row && { title: row.title, enrolments: n };
   });
 }

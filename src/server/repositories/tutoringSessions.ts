@@ -6,7 +6,6 @@
  * of its unit (every UC). A session is seen when its tutor or one of its registrants is.
  */
 import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   ENROLMENT_MESSAGES,
   PROGRAMME_TITLES,
@@ -19,7 +18,7 @@ import {
   type TutoringSession,
   type ValidateSessionBody,
 } from '../../contract';
-import { atVersion, readAnother, staleWrite, versionOf } from '../concurrency';
+import { atVersion, readAnother, staleWrite, versionOf, type ExpectedVersion } from '../concurrency';
 import type { Db } from '../db/client';
 import { enrolments, sessionRegistrations, tutoriaManagers, tutorias, tutoringSessions, users, type User } from '../db/schema';
 import { HttpError } from '../errors';
@@ -251,7 +250,7 @@ export async function mathPhysicsReport(db: Db, user: User, role: Role, wanted?:
  * 'Validar Horas': the cabinet validates a confirmed session's hours, once, at the version the
  * writer read (409 otherwise: stale, with the session as it is now, when it changed since; 404 when unseen).
  */
-export async function validateSession(db: Db, user: User, role: Role, body: ValidateSessionBody, writer: FastifyRequest): Promise<{ before: TutoringSession; after: VersionedSession }> {
+export async function validateSession(db: Db, user: User, role: Role, body: ValidateSessionBody, expected: ExpectedVersion): Promise<{ before: TutoringSession; after: VersionedSession }> {
   const scope = await scopeOf(db, user, role);
   const which = and(visibleSessions(db, scope), eq(tutoringSessions.id, body.sessaoID), eq(tutoringSessions.tutorId, body.tutorID), eq(tutoringSessions.uc, body.UC));
   const [before] = await loadSessions(db, which);
@@ -259,12 +258,12 @@ export async function validateSession(db: Db, user: User, role: Role, body: Vali
   const [changed] = await db
     .update(tutoringSessions)
     .set({ validadoGC: true })
-    .where(and(eq(tutoringSessions.id, before._id), eq(tutoringSessions.validado, true), eq(tutoringSessions.validadoGC, false), atVersion(tutoringSessions, writer)))
+    .where(and(eq(tutoringSessions.id, before._id), eq(tutoringSessions.validado, true), eq(tutoringSessions.validadoGC, false), atVersion(tutoringSessions, expected)))
     .returning({ version: versionOf(tutoringSessions) });
   if (changed) return { before: withoutUnit(before), after: { ...withoutUnit(before), validadoGC: true, version: changed.version } };
   const [now] = await loadSessions(db, which);
   if (!now) throw new HttpError(404, SESSION_MESSAGES.notFound);
-  if (readAnother(writer, now.version)) throw staleWrite(withoutUnit(now));
+  if (readAnother(expected, now.version)) throw staleWrite(withoutUnit(now));
   throw new HttpError(409, now.validado ? SESSION_MESSAGES.alreadyValidated : SESSION_MESSAGES.notConfirmed);
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
 import { candidatesPattern } from './searchTrigrams';
 import { containsPattern, declaredOrder, declaredWhere, isDefaultView, textSortKey, type ListColumns } from '../lists/declaredQuery';
+import { pageOf } from '../lists/page';
 import { anchoredPage, idsInOrder, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
 import { countedRow, counters, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
 
@@ -173,7 +174,7 @@ async function declaredPage(db: Db, query: UsersListQuery): Promise<UsersPage> {
     return total ? counted(total) : (await countedRow(db, count, ['total'])).total;
   };
   const [rows, total] = await Promise.all([pageRows, countTotal()]);
-  return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page }, versions: versionsOf(rows) };
+  return { ...pageOf(rows.map(toListItem), query, total), versions: versionsOf(rows) };
 }
 
 /**
@@ -188,11 +189,11 @@ export async function listUsers(db: Db, query: UsersListQuery): Promise<UsersPag
     const found = matching(search, await candidatesPattern(db, search));
     const rows = await searchPage(db, query, found);
     const total = rows[0]?.total ?? (await totalsAlone(db, { total: sql`(select count(*) from ${found})`.mapWith(Number) })).total;
-    return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total, page: query.page }, versions: versionsOf(rows) };
+    return { ...pageOf(rows.map(toListItem), query, total), versions: versionsOf(rows) };
   }
   const rows = await anchoredPage(db, keyset, 'users', query.page * query.limit, (counts) => totalFrom(counts, ALL_USERS), async (from, anchor, eitherEnd) => pageQuery(db, query, { ...COUNTERS, ...anchor }, from, eitherEnd), NAME_BUCKETS);
   const { counts } = rows[0] ?? (await totalsAlone(db, COUNTERS));
-  return { data: rows.map(toListItem), pagination: { count: rows.length, limit: query.limit, total: totalFrom(counts, ALL_USERS), page: query.page }, versions: versionsOf(rows) };
+  return { ...pageOf(rows.map(toListItem), query, totalFrom(counts, ALL_USERS)), versions: versionsOf(rows) };
 }
 
 /** A user's role and extras (what a role change replaces), or undefined when there is no such user. */

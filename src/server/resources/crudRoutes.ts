@@ -17,7 +17,8 @@ import { routeOf } from '../routes/route';
 import type { User } from '../db/schema';
 import { databaseRefusal, GENERIC_REFUSALS, HttpError } from '../errors';
 import { audit } from '../audit';
-import { atVersion, staleOrMissing, versionOf } from '../concurrency';
+import { atVersion, expectedVersion, staleOrMissing, versionOf } from '../concurrency';
+import { pageOf } from '../lists/page';
 import type { Db } from '../db/client';
 import { fileColumnOf, type ResourceRoutesContext } from './context';
 import { fileRoutes, historyRoute, toggleRoutes } from './recordCalls';
@@ -95,7 +96,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
           const { limit, page } = request.query;
           const where = rule.where(request.user);
           const [rows, total] = await Promise.all([list.rows(app.db, where, request.query).limit(limit).offset(page * limit), list.count(app.db, where, request.query)]);
-          return { data: rows.map((row) => toRecord(resource, row)), pagination: { count: rows.length, limit, total, page } };
+          return pageOf(rows.map((row) => toRecord(resource, row)), request.query, total);
         },
       });
     }
@@ -126,7 +127,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
         // the request's transaction here (requestTransaction.ts, opened by the audit trail for every write), so
         // the lock holds until the change and its audit entry commit.
         const [before] = await app.db.select().from(table).where(where).for('update');
-        const rows = await guarded(() => app.db.update(table).set(values).where(and(where, atVersion(table, request))).returning(withVersion));
+        const rows = await guarded(() => app.db.update(table).set(values).where(and(where, atVersion(table, expectedVersion(request)))).returning(withVersion));
         if (!rows[0]) throw await refused(app.db, where);
         const answer = one(rows);
         audit(request, { before: toRecord(resource, before), after: answer.data });
@@ -139,7 +140,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       handler: async (request) => {
         const rowId = request.params.id;
         const where = oneRow(rowId, request.user);
-        const rows = await guarded(() => app.db.delete(table).where(and(where, atVersion(table, request))).returning(withVersion));
+        const rows = await guarded(() => app.db.delete(table).where(and(where, atVersion(table, expectedVersion(request)))).returning(withVersion));
         if (!rows[0]) throw await refused(app.db, where);
         const answer = one(rows);
         audit(request, { before: answer.data, after: null });

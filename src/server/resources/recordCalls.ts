@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_CONTENTS } from '../../contract';
 import { audit } from '../audit';
-import { atVersion, lockAtVersion } from '../concurrency';
+import { atVersion, expectedVersion, lockAtVersion } from '../concurrency';
 import { files } from '../db/schema';
 import { HttpError } from '../errors';
 import { attachmentDisposition, checkedPdf, pdfName } from '../files/pdf';
@@ -52,7 +52,7 @@ export async function fileRoutes(app: FastifyInstance, { resource, calls, table,
         const name = pdfName(received.name, `${field}.pdf`);
         const { answer, before } = await app.db.transaction(async (tx) => {
           // The version is checked on the locked row, so that the old file removed is the one replaced.
-          const before: Record<string, unknown> = await lockAtVersion(tx, table, where, request, notFound);
+          const before: Record<string, unknown> = await lockAtVersion(tx, table, where, expectedVersion(request), notFound);
           const [stored] = await tx.insert(files).values(checked).returning({ id: files.id });
           const rows = await tx.update(table).set({ [field]: name, [fileColumnOf(field)]: stored.id }).where(where).returning(withVersion);
           const previous = before[fileColumnOf(field)];
@@ -97,7 +97,7 @@ export function toggleRoutes(app: FastifyInstance, { resource, calls, table, one
         // the request's transaction here (requestTransaction.ts, opened by the audit trail for every write), so
         // the lock holds until the change and its audit entry commit.
         const [before] = await app.db.select().from(table).where(where).for('update');
-        const rows = await app.db.update(table).set({ [field]: value }).where(and(where, atVersion(table, request))).returning(withVersion);
+        const rows = await app.db.update(table).set({ [field]: value }).where(and(where, atVersion(table, expectedVersion(request)))).returning(withVersion);
         if (!rows[0]) throw await refused(app.db, where);
         const answer = one(rows);
         audit(request, { recordId: request.params.id, before: { [field]: before?.[field] ?? null }, after: { [field]: value } });

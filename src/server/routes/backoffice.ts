@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../contract/api';
 import { HttpError } from '../errors';
 import { audit } from '../audit';
-import { atVersion, staleWrite } from '../concurrency';
+import { atVersion, expectedVersion, staleWrite } from '../concurrency';
 import { appSettings } from '../db/schema';
 import { revokeAllSessionsExcept } from '../auth/sessions';
 import { listCourses, listSchools } from '../repositories/users';
@@ -19,7 +19,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...routeOf(API.operations.minVersion), config: { audit: 'alterar' }, handler: async (request) => {
     const { version } = request.body;
     const before = await readVersionInfo(app.db);
-    const outcome = await setMinimumVersion(app.db, version, atVersion(appSettings, request));
+    const outcome = await setMinimumVersion(app.db, version, atVersion(appSettings, expectedVersion(request)));
     if (outcome === 'unknown') {
       const message = `A versão ${version} não existe. Escolha uma das versões disponíveis.`;
       throw new HttpError(400, message, { version: message });

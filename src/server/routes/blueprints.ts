@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FLOOR_IMAGE_MAX_BYTES, FLOOR_MESSAGES, floorSchools, SCHOOLS, updateFloorFields } from '../../contract';
 import { API } from '../../contract/api';
 import { audit } from '../audit';
-import { atVersion, staleOrMissing } from '../concurrency';
+import { atVersion, expectedVersion, staleOrMissing } from '../concurrency';
 import { floors, type FloorRow } from '../db/schema';
 import { databaseRefusal, HttpError } from '../errors';
 import { checkedImage } from '../files/image';
@@ -67,7 +67,7 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A file part sent empty is refused (it kept the old plan and answered 200).
       const file = sent ? checkedImage(sent.bytes) : undefined;
-      const updated = await updateFloor(app.db, before.id, parsed.data, file, atVersion(floors, request)).catch((error: unknown) => {
+      const updated = await updateFloor(app.db, before.id, parsed.data, file, atVersion(floors, expectedVersion(request))).catch((error: unknown) => {
         throw databaseRefusal(error, refusals) ?? error;
       });
       if (!updated) throw await refused(before.id);
@@ -78,7 +78,7 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({ ...routeOf(API.blueprints.remove), handler: async (request) => {
     const row = await ownFloor(request, request.params.id);
-    const removed = await deleteFloor(app.db, row.id, atVersion(floors, request));
+    const removed = await deleteFloor(app.db, row.id, atVersion(floors, expectedVersion(request)));
     if (!removed) throw await refused(row.id);
     audit(request, { before: removed, after: null });
     return { data: removed };

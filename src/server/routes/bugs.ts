@@ -3,7 +3,7 @@ import { API } from '../../contract/api';
 import { HttpError, tooManyRequests } from '../errors';
 import { createSuggestion, findSuggestion, listSuggestions, setSuggestionArchived } from '../repositories/suggestions';
 import { audit } from '../audit';
-import { atVersion, staleWrite } from '../concurrency';
+import { atVersion, expectedVersion, staleWrite } from '../concurrency';
 import { suggestions } from '../db/schema';
 import { routeOf } from './route';
 
@@ -21,7 +21,7 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(API.bugs.archive),
     handler: async (request) => {
       const { id } = request.params;
-      const updated = await setSuggestionArchived(app.db, id, request.body.isArquivado, atVersion(suggestions, request));
+      const updated = await setSuggestionArchived(app.db, id, request.body.isArquivado, atVersion(suggestions, expectedVersion(request)));
       if (!updated) throw new HttpError(404, 'Sugestão não encontrada.');
       if (updated === 'stale') {
         const current = await findSuggestion(app.db, id);

@@ -26,7 +26,7 @@ export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = pdfFromBase64(anexo, HR_ATTACHMENT_MAX_BYTES);
       const anexoNome = pdfName(request.body.anexoNome, 'resposta.pdf');
       // With If-Match (the version read, or '*') the writer knows what it answers: an answer already there is replaced.
-      const version = { atVersion: atVersion(hrRequests, request), replaces: expectedVersion(request) !== undefined };
+      const version = { atVersion: atVersion(hrRequests, expectedVersion(request)), replaces: expectedVersion(request) !== undefined };
       const outcome = await answerHrRequest(app.db, id, request.user, file, anexoNome, version);
       if (outcome === 'not-found') throw new HttpError(404, HR_MESSAGES.notFound);
       if (outcome === 'stale') throw staleWrite(await findHrRequest(app.db, id));

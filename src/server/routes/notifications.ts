@@ -7,7 +7,7 @@ import { notifications, notificationTypes, type User } from '../db/schema';
 import { recipientsQuery, rowsOf } from '../jobs/notification-sender';
 import { HttpError } from '../errors';
 import { audit } from '../audit';
-import { atVersion, staleWrite } from '../concurrency';
+import { atVersion, expectedVersion, staleWrite } from '../concurrency';
 import { findView, inboxOf, listNotifications, listTypes, typeOptionsFor } from '../repositories/notifications';
 import { routeOf } from './route';
 import { UUID } from '../input';
@@ -89,7 +89,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         const changed = await tx
           .update(notifications)
           .set({ titulo, mensagem, url, date, updatedAt: sql`now()` })
-          .where(and(eq(notifications.id, id), atVersion(notifications, request)))
+          .where(and(eq(notifications.id, id), atVersion(notifications, expectedVersion(request))))
           .returning({ id: notifications.id });
         // The row is locked and there: no row matched means another version than the writer read.
         if (!changed[0]) throw staleWrite(before);
@@ -133,7 +133,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         const view = await viewOf(tx, id);
         const removed = await tx
           .delete(notifications)
-          .where(and(eq(notifications.id, id), atVersion(notifications, request)))
+          .where(and(eq(notifications.id, id), atVersion(notifications, expectedVersion(request))))
           .returning({ id: notifications.id });
         if (!removed[0]) throw staleWrite(view);
         audit(request, { before: view, after: null });

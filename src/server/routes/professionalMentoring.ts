@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROFESSIONAL_MENTORING_MESSAGES } from '../../contract';
 import { API } from '../../contract/api';
 import { audit } from '../audit';
+import { expectedVersion } from '../concurrency';
 import { HttpError } from '../errors';
 import { listMentors, menteeRatingsOf, menteesOf, mentorAverage, mentorVersions, professionalOverview, setMentorStatus } from '../repositories/professionalMentoring';
 import { routeOf } from './route';
@@ -37,7 +38,7 @@ export const professionalMentoringRoutes: FastifyPluginAsyncZod = async (app) =>
   } });
 
   app.route({ ...routeOf(API.mentoriasProfissionais.updateStatus), handler: async (request) => {
-    const changed = await setMentorStatus(app.db, request.params.mentorId, request.body.status, request);
+    const changed = await setMentorStatus(app.db, request.params.mentorId, request.body.status, expectedVersion(request));
     if (!changed) throw mentorNotFound();
     const { version, ...mentor } = changed.mentor;
     audit(request, { recordId: mentor.user_id, before: { status: changed.before }, after: { status: mentor.status } });

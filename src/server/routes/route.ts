@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ALL_CALLS, endpointKeyOf, type Call, type CallDeclaration } from '../../contract/api';
 import type { Endpoint } from '../../contract';
-import { API_PREFIX, DOCS_PREFIX, endpointKey } from '../auth/guard';
+import { API_PREFIX, DOCS_PREFIX, routeEndpoint } from '../auth/guard';
 
 type Status<C> = C extends { status: infer S extends number } ? S : 200;
 
@@ -30,7 +30,7 @@ export function routeOf<C extends Call>(c: C): { method: C['method']; url: C['pa
 /** The access table's key of a registered route, or undefined for what is no API call (HEAD, OPTIONS, docs, the client). */
 function keysOf(route: { method: string | string[]; url: string }): Endpoint[] {
   if (!route.url.startsWith(`${API_PREFIX}/`) || route.url.startsWith(DOCS_PREFIX)) return [];
-  return [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS').map((method) => endpointKey(method, route.url));
+  return [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS').map((method) => routeEndpoint(method, route.url));
 }
 
 /**

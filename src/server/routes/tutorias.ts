@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TUTORIA_MANAGER_EDITORS, TUTORIA_MESSAGES, type Role } from '../../contract';
 import { API } from '../../contract/api';
 import { audit } from '../audit';
-import { staleWrite } from '../concurrency';
+import { expectedVersion, staleWrite } from '../concurrency';
 import { databaseRefusal, HttpError } from '../errors';
 import { availableManagers } from '../repositories/tutoring';
 import { associateMentor, decideTutor, nameOf, peerPeople, removeMentor } from '../repositories/enrolments';
@@ -50,10 +50,10 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
     const { managers, short_description, description } = request.body;
     if (managers !== undefined) {
       if (!(TUTORIA_MANAGER_EDITORS as readonly Role[]).includes(request.role)) throw new HttpError(403, TUTORIA_MESSAGES.managersAdminsOnly);
-      const replaced = await replaceManagers(app.db, id, managers, request);
+      const replaced = await replaceManagers(app.db, id, managers, expectedVersion(request));
       if (replaced === 'stale') throw await refused(id, request);
       if (typeof replaced === 'object') throw new HttpError(400, `${TUTORIA_MESSAGES.manager} (${replaced.unknown})`, { managers: TUTORIA_MESSAGES.manager });
-    } else if (!(await updateTutoriaTexts(app.db, id, { short_description: short_description!, description: description! }, request))) {
+    } else if (!(await updateTutoriaTexts(app.db, id, { short_description: short_description!, description: description! }, expectedVersion(request)))) {
       throw await refused(id, request);
     }
     const answer = await seenAs(id, request);
@@ -64,7 +64,7 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...routeOf(API.tutorias.remove), handler: async (request) => {
     const { id } = request.params;
     if (!UUID.test(id)) throw notFound();
-    const removed = await deleteTutoria(app.db, id, request);
+    const removed = await deleteTutoria(app.db, id, expectedVersion(request));
     if (!removed) throw await refused(id, request);
     audit(request, { recordId: id, before: removed, after: null });
     return { data: { _id: id, ...removed } };
@@ -73,20 +73,20 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
   // Enrolments: tutors approved or rejected once, mentees given or relieved of a mentor (spec section 7).
   for (const [decision, aprovado] of [[API.tutorias.approve, true], [API.tutorias.reject, false]] as const) {
     app.route({ ...routeOf(decision), config: { audit: 'alterar' }, handler: async (request) => {
-      const data = await decideTutor(app.db, request.user, request.role, request.body, aprovado, request);
+      const data = await decideTutor(app.db, request.user, request.role, request.body, aprovado, expectedVersion(request));
       audit(request, { recordId: `${data.id_utilizador}/${data.uc}/${data.academicYear}`, before: { aprovado: null }, after: { aprovado } });
       return { data };
     } });
   }
 
   app.route({ ...routeOf(API.tutorias.associate), config: { audit: 'alterar' }, handler: async (request) => {
-    const data = await associateMentor(app.db, request.user, request.role, request.body, request);
+    const data = await associateMentor(app.db, request.user, request.role, request.body, expectedVersion(request));
     audit(request, { recordId: `${data.id_utilizador}/${data.academicYear}`, before: { mentorID: null }, after: { mentorID: data.mentorID } });
     return { data };
   } });
 
   app.route({ ...routeOf(API.tutorias.removeMentor), config: { audit: 'alterar' }, handler: async (request) => {
-    const data = await removeMentor(app.db, request.user, request.role, request.body, request);
+    const data = await removeMentor(app.db, request.user, request.role, request.body, expectedVersion(request));
     audit(request, { recordId: `${data.id_utilizador}/${data.academicYear}`, after: { mentorID: null } });
     return { data };
   } });

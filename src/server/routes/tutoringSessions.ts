@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../contract/api';
 import { audit } from '../audit';
+import { expectedVersion } from '../concurrency';
 import { mathPhysicsReport, namesOf, personSessions, sessionTotals, sessionVersions, validateSession } from '../repositories/tutoringSessions';
 import { routeOf } from './route';
 
@@ -27,7 +28,7 @@ export const tutoringSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   }) });
 
   app.route({ ...routeOf(API.mathPhysics.validate), config: { audit: 'alterar' }, handler: async (request) => {
-    const { before, after } = await validateSession(app.db, request.user, request.role, request.body, request);
+    const { before, after } = await validateSession(app.db, request.user, request.role, request.body, expectedVersion(request));
     audit(request, { recordId: after._id, before: { validadoGC: before.validadoGC }, after: { validadoGC: after.validadoGC } });
     return { data: after, version: after.version };
   } });

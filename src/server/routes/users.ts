@@ -4,7 +4,7 @@ import { API } from '../../contract/api';
 import { HttpError } from '../errors';
 import { abandonmentUsers, listUsers, roleOf, unknownExtras, updateUserRole, userOf } from '../repositories/users';
 import { audit } from '../audit';
-import { atVersion, staleWrite } from '../concurrency';
+import { atVersion, expectedVersion, staleWrite } from '../concurrency';
 import { users } from '../db/schema';
 import { routeOf } from './route';
 
@@ -31,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(400, message, { role_extra: message });
     }
     if (id === request.user.idUtilizador && role !== request.role) throw new HttpError(409, MESSAGES.ownRole);
-    const updated = await updateUserRole(app.db, id, role === 'DEFAULT' ? null : role, extras, atVersion(users, request));
+    const updated = await updateUserRole(app.db, id, role === 'DEFAULT' ? null : role, extras, atVersion(users, expectedVersion(request)));
     app.tokenCache.forget(id);
     if (updated === 'last-admin') throw new HttpError(409, MESSAGES.lastAdmin);
     if (updated === 'stale') throw staleWrite(await userOf(app.db, id));

@@ -1,5 +1,5 @@
 /** The writes of every declared resource (update, delete, toggles, files), generated from the declarations. */
-import { declaredCalls, DECLARED_RESOURCES, endpointOf, type AnyResource, type DeclaredCall, type VerbAccess } from '../../../src/contract';
+import { declaredCalls, DECLARED_RESOURCES, endpointKeyOf, type AnyResource, type DeclaredCall, type VerbAccess } from '../../../src/contract';
 import { callOf, sampleBody, validRequest } from '../declared';
 import type { TestApp } from '../helper';
 import { DEMO_USERS } from '../spec-access';
@@ -36,7 +36,7 @@ function scenarioOf(resource: AnyResource, declared: DeclaredCall): Scenario {
   // Another person's change: an edit, or the first other write that is no delete.
   const change = writesOf(resource).find(({ name }) => name !== 'delete')!;
   return scenario<{ id: string }>({
-    endpoint: endpointOf(declared.call),
+    endpoint: endpointKeyOf(declared.call),
     async read(t, previous) {
       const id = previous?.id ?? String(ok(await t.as(actorFor(resource.access.create), callOf(resource.api.create, { payload: sampleBody(resource, token()) }))).json().data[resource.idField]);
       const record = await listed(t, resource, id);
