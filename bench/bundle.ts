@@ -89,7 +89,7 @@ function screensReport({ chunks, dynamicImporters }: Chunks): void {
   console.log(`bundle   every signed-in page: ${kb(sum(signedIn))} gzip JS in ${signedIn.size} chunks (the sign-in page's ${kb(sum(closure(entry.fileName)))} included)`);
 
   const isScreen = (c: Rollup.OutputChunk) =>
-    c.isDynamicEntry && c.facadeModuleId !== null && (dynamicImporters.get(c.facadeModuleId) ?? []).some((importer) => /src\/app\/(pages|resources)\/[^/]+\/index\.tsx?$/.test(importer));
+    c.isDynamicEntry && c.facadeModuleId !== null && (dynamicImporters.get(c.facadeModuleId) ?? []).some((importer) => /src\/app\/[^/]+\/index\.tsx?$/.test(importer));
   const screens = chunks.filter(isScreen).map((c) => {
     const extra = [...closure(c.fileName)].filter((f) => !signedIn.has(f));
     return { name: relative(join(root, 'src/app'), c.facadeModuleId!), own: gzip.get(c.fileName)!, extra: sum(extra) };
