@@ -13,6 +13,9 @@ import { rolldownOptions } from '../vite.config';
 
 const root = new URL('..', import.meta.url).pathname;
 
+/** The sign-in page's weight at most, against the lazy minimal react-admin app's first page. */
+const FIRST_PAGE_RATIO = 0.3;
+
 /** A screen's own chunk may weigh this much gzipped (performance issue, goal 4). */
 const SCREEN_LIMIT = 60_000;
 
@@ -125,7 +128,9 @@ export async function bundleBench(): Promise<void> {
     console.log(`bundle   ${what}: ours ${kb(pick(ours))} gzip; minimal react-admin ${kb(pick(eager))} eager (${ratio(pick(ours), pick(eager))}), ${kb(pick(lazy))} with lazy resources (${ratio(pick(ours), pick(lazy))})`);
   line('all JS+CSS', (s) => s.all);
   line('first page (the sign-in form)', (s) => s.firstPage);
-  console.log(`bundle   first page target: at most 0.5x the lazy minimal app: ${ours.firstPage <= lazy.firstPage / 2 ? 'met' : 'NOT MET'} (${kb(ours.firstPage)} against ${kb(lazy.firstPage / 2)})`);
+  // Issue 49: the sign-in page at most 0.3x the lazy minimal app (it had grown to 0.39x when a module holding zod's schemas came into it).
+  const target = lazy.firstPage * FIRST_PAGE_RATIO;
+  console.log(`bundle   first page target: at most ${FIRST_PAGE_RATIO}x the lazy minimal app: ${ours.firstPage <= target ? 'met' : 'NOT MET'} (${kb(ours.firstPage)} against ${kb(target)})`);
   console.log(`bundle   largest chunk: ours ${ours.largest.name} ${kb(ours.largest.gzip)}; minimal ${kb(eager.largest.gzip)} eager, ${kb(lazy.largest.gzip)} lazy`);
   screensReport(ours);
 }

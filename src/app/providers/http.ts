@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from '../../contract/constants';
-import { etagOf, OVERWRITE } from '../../contract/schemas/version';
+import { etagOf, OVERWRITE } from '../../contract/ifMatch';
 import type { ApiError } from '../../contract/schemas/common';
 import { SERVER_DOWN } from '../layout/loginMessages';
 import { messageOfStatus } from './statusMessages';
