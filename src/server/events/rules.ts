@@ -22,7 +22,7 @@ export interface Change {
  */
 function areaScreens(screens: readonly ScreenAccess[]): ReadonlyMap<string, readonly string[]> {
   const areaOf = new Map<string, string>(ALL_CALLS.map((c) => [endpointKeyOf(c), c.area]));
-  for (const { resource } of screens) if (resource) for (const { call } of declaredCalls(resource)) areaOf.set(`${call.method} ${call.path}`, resource.name);
+  for (const { resource } of screens) if (resource) for (const { call } of declaredCalls(resource)) areaOf.set(endpointKeyOf(call), resource.name);
   const shown = new Map<string, string[]>();
   for (const screen of screens) {
     for (const endpoint of screen.endpoints) {
