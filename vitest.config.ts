@@ -12,10 +12,10 @@ import react from '@vitejs/plugin-react';
 const SLOW_FIRST = [
   'tests/server/fuzz.test.ts',
   'tests/server/durability.test.ts',
-  'tests/server/export-to-postgres.test.ts',
+  'tests/server/exportToPostgres.test.ts',
   'tests/server/security.test.ts',
-  'tests/server/pool-size.test.ts',
-  'tests/server/page-anchors.test.ts',
+  'tests/server/poolSize.test.ts',
+  'tests/server/pageAnchors.test.ts',
   'tests/server/matrix.test.ts',
 ];
 

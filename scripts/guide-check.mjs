@@ -101,7 +101,7 @@ step(`the guide's declaration is ${AREA.fixture}'s`, () => {
 step('typecheck', () => run('tsc', ['-p', 'tsconfig.json', '--noEmit']));
 
 step(`the generated tests of ${AREA.name}`, () =>
-  run('vitest', ['run', '--project', 'server', 'tests/server/declared-resources.test.ts', 'tests/server/concurrency.test.ts', 'tests/server/change-capture.test.ts', '-t', `${AREA.name}|/${AREA.path}`]),
+  run('vitest', ['run', '--project', 'server', 'tests/server/declaredResources.test.ts', 'tests/server/concurrency.test.ts', 'tests/server/changeCapture.test.ts', '-t', `${AREA.name}|/${AREA.path}`]),
 );
 
 step(`its hand cost is within ${MAX_LINES} lines`, () => {

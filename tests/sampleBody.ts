@@ -10,7 +10,7 @@ const SAMPLE: Record<FieldKind, (token: string) => unknown> = {
   select: () => undefined,
   boolean: () => true,
   link: (token) => `https://exemplo.pt/${token}`,
-  // As the column gives them back (typed with a comma, '350,50', they are stored the same: tests/server/declare-numbers.test.ts).
+  // As the column gives them back (typed with a comma, '350,50', they are stored the same: tests/server/declareNumbers.test.ts).
   integer: () => 12,
   decimal: () => '12.5',
   money: () => '350.50',

@@ -9,7 +9,7 @@
  * - PostgreSQL (DATABASE_URL): two databases on that server, named for this run; a test's database
  *   is `CREATE DATABASE … TEMPLATE` of one of them. Dropped when the run ends.
  *
- * The tests that are about migrating (upgrade, migrate-lock, export-to-postgres, faults) make their
+ * The tests that are about migrating (upgrade, migrateLock, exportToPostgres, faults) make their
  * own databases as before; only testDatabase() and buildTestApp() copy these.
  */
 import { randomBytes } from 'node:crypto';

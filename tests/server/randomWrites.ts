@@ -4,8 +4,8 @@ import type { Db } from '../../src/server/db/client';
 import { files, hrRequests, hrRequestTypes, suggestions, users } from '../../src/server/db/schema';
 
 // Random writes to the listed tables (suggestions, HR requests, users), for the properties that
-// must hold whatever was written: the counters' totals (row-counts.test.ts), the anchored pages
-// (page-anchors.test.ts).
+// must hold whatever was written: the counters' totals (rowCounts.test.ts), the anchored pages
+// (pageAnchors.test.ts).
 
 export type Operation =
   | { kind: 'suggest'; n: number; archived: boolean }
