@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { ALL_CALLS, endpointKeyOf, PUBLIC_ENDPOINTS, type AuditAction, type AuditEntry, type Endpoint, type ScreenAccess } from '../contract';
+import { PUBLIC_ENDPOINTS, type AuditAction, type AuditEntry, type Endpoint, type ScreenAccess } from '../contract';
 import { API_PREFIX, routeEndpoint } from './auth/guard';
+import { callAreas } from './routes/route';
 import { recordAudit, recordHistory, type AuditRecord } from './repositories/audit';
 import { overwrites } from './concurrency';
 import { inTransaction } from './requestTransaction';
@@ -90,7 +91,7 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
     const screenOf = new Map<string, string>();
     for (const screen of screens) for (const endpoint of screen.endpoints) if (!screenOf.has(endpoint)) screenOf.set(endpoint, screen.screen);
     // A call on no screen (the mobile app's suggestion and HR question) is filed under the first screen showing its area of the endpoint map.
-    const callArea = new Map<string, string>(ALL_CALLS.map((c) => [endpointKeyOf(c), c.area]));
+    const callArea = callAreas(screens);
     const screenOfArea = new Map<string, string>();
     for (const [endpoint, screen] of screenOf) {
       const area = callArea.get(endpoint);

@@ -3,7 +3,8 @@
  * screens calling its endpoints (the access table); within an area with a row rule, only to whom the
  * database finds reads it, by the lists' own rules (readable.ts). No row condition is written here.
  */
-import { ALL_CALLS, canOpen, declaredCalls, PRESENCE_AREAS, endpointKeyOf, type Role, type ScreenAccess } from '../../contract';
+import { canOpen, PRESENCE_AREAS, type Role, type ScreenAccess } from '../../contract';
+import { callAreas } from '../routes/route';
 import type { Store } from '../resources/crudRoutes';
 import { eventReaders, type ReadableIds, type Readers } from './readable';
 
@@ -21,8 +22,7 @@ export interface Change {
  * and the screens served that call it: who may be told of its changes.
  */
 function areaScreens(screens: readonly ScreenAccess[]): ReadonlyMap<string, readonly string[]> {
-  const areaOf = new Map<string, string>(ALL_CALLS.map((c) => [endpointKeyOf(c), c.area]));
-  for (const { resource } of screens) if (resource) for (const { call } of declaredCalls(resource)) areaOf.set(endpointKeyOf(call), resource.name);
+  const areaOf = callAreas(screens);
   const shown = new Map<string, string[]>();
   for (const screen of screens) {
     for (const endpoint of screen.endpoints) {

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ALL_CALLS, endpointKeyOf, type Call, type CallDeclaration } from '../../contract/api';
-import type { Endpoint } from '../../contract';
+import { declaredCalls, type Endpoint, type ScreenAccess } from '../../contract';
 import { API_PREFIX, DOCS_PREFIX, routeEndpoint } from '../auth/guard';
 
 type Status<C> = C extends { status: infer S extends number } ? S : 200;
@@ -53,4 +53,15 @@ export function everyCallRouted(app: FastifyInstance): void {
     const missing = [...MAPPED_ENDPOINTS].filter((key) => !routed.has(key));
     if (missing.length > 0) throw new Error(`Calls of the endpoint map with no route: ${missing.join(', ')}`);
   });
+}
+
+/**
+ * The area of each call, by its key: its area of the endpoint map, or, for a declared resource's
+ * calls, the resource's name (react-admin's resource, the client's query keys), for the screens
+ * served. The live events route changes by it, and the audit trail files a call on no screen by it.
+ */
+export function callAreas(screens: readonly ScreenAccess[]): ReadonlyMap<string, string> {
+  const areas = new Map<string, string>(ALL_CALLS.map((c) => [endpointKeyOf(c), c.area]));
+  for (const { resource } of screens) if (resource) for (const { call } of declaredCalls(resource)) areas.set(endpointKeyOf(call), resource.name);
+  return areas;
 }
