@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './freePort.mjs';
+import { copyWorkingTree } from './workingTree.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -104,11 +105,7 @@ async function main() {
       const archive = spawnSync('bash', ['-c', `git -C "${root}" archive --format=tar "$0" | tar -x -C "${checkout}"`, ref], { stdio: 'inherit' });
       if (archive.status !== 0) fail(`git archive ${ref} failed`);
     } else {
-      const listed = spawnSync('git', ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8', maxBuffer: 64 << 20 });
-      if (listed.status !== 0) fail(`git ls-files failed: ${listed.stderr}`);
-      const files = listed.stdout.split('\0').filter((file) => file && existsSync(join(root, file)));
-      for (const file of files) cpSync(join(root, file), join(checkout, file), { verbatimSymlinks: true });
-      console.log(`${files.length} files`);
+      console.log(`${copyWorkingTree(root, checkout)} files`);
     }
   });
   const guide = readGuide(checkout);

@@ -1,8 +1,8 @@
 // `npm run test:guide [-- --keep]`: follows docs/adding-a-resource.md on a copy of this checkout, as a
 // new maintainer would, and checks that the area it adds works with nothing else written.
 //
-// 1. Copies the working tree (`git ls-files -co --exclude-standard`: committed or not, nothing
-//    ignored) into a temporary directory; node_modules is linked, not copied.
+// 1. Copies the working tree (workingTree.mjs: committed or not, nothing ignored) into a temporary
+//    directory; node_modules is linked, not copied.
 // 2. Applies the guide's marked blocks in order. A block follows a comment naming what to do:
 //      <!-- guide: new <path> -->                 writes the file (it must not exist);
 //      <!-- guide: into <path> after "<line>" --> inserts the block after the one line that reads so;
@@ -12,10 +12,11 @@
 //    scripts/resource-cost.mjs, whose total must stay within MAX_LINES.
 // Prints each step's time; exits 1 on the first failure. --keep leaves the copy.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyWorkingTree } from './workingTree.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const GUIDE = 'docs/adding-a-resource.md';
@@ -75,13 +76,7 @@ function apply({ what, text }) {
 }
 
 step('copied the checkout', () => {
-  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
-  if (listed.status !== 0) fail(`git ls-files: ${listed.stderr}`);
-  for (const path of listed.stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(join(root, path))) continue; // deleted, not yet committed
-    mkdirSync(dirname(join(copy, path)), { recursive: true });
-    cpSync(join(root, path), join(copy, path));
-  }
+  copyWorkingTree(root, copy);
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
 });
 

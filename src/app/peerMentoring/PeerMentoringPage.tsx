@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
 import { ScreenTitle } from '../layout/ScreenTitle';
@@ -12,6 +12,7 @@ import { MenteesSection } from './MenteesSection';
 import { MentorsSection } from './MentorsSection';
 import { menteeRows, mentorRows, unitSummary } from './metrics';
 import { SummaryTable } from './SummaryTable';
+import { YearSelect } from '../components/YearSelect';
 
 /**
  * /mentorias: the academic year (newest first), 'Exportar', the summary per organic unit, the mentees
@@ -71,13 +72,7 @@ export function PeerMentoringPage() {
         <ScreenTitle title={t('title')} />
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           {years.length > 0 && (
-            <TextField select size="small" fullWidth={false} label={t('year')} value={year} onChange={(e) => setChosenYear(e.target.value)} sx={{ minWidth: 150 }}>
-              {years.map((y) => (
-                <MenuItem key={y} value={y}>
-                  {y}
-                </MenuItem>
-              ))}
-            </TextField>
+            <YearSelect label={t('year')} years={years} value={year} onChange={setChosenYear} />
           )}
           <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportFile} disabled={loading || failed || exporting || year === ''}>
             {t(exporting ? 'exporting' : 'export')}

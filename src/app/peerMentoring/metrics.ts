@@ -83,6 +83,9 @@ export interface UnitSummaryRow {
 
 const unitOf = (person: { unidade_organica: string | null }) => person.unidade_organica ?? '—';
 
+/** The cells naming a person, the same in the mentees' and the mentors' rows. */
+const personCells = (person: PeerPerson | PeerMentor) => ({ id_utilizador: person.id_utilizador, nome: person.nome, email: person.email, curso: person.curso, unidade: unitOf(person) });
+
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
@@ -96,11 +99,7 @@ export function menteeRows(mentees: readonly PeerPerson[], interactions: readonl
     .map((m) => {
       const own = byMentee.get(m.id_utilizador) ?? [];
       return {
-        id_utilizador: m.id_utilizador,
-        nome: m.nome,
-        email: m.email,
-        curso: m.curso,
-        unidade: unitOf(m),
+        ...personCells(m),
         mentor: m.mentorID ? mentorName(m.mentorID) : '',
         interacoes: own.length,
         horas: hoursOf(own),
@@ -118,11 +117,7 @@ export function mentorRows(mentors: readonly PeerMentor[], mentees: readonly Pee
     .map((m) => {
       const own = byMentor.get(m.id_utilizador) ?? [];
       return {
-        id_utilizador: m.id_utilizador,
-        nome: m.nome,
-        email: m.email,
-        curso: m.curso,
-        unidade: unitOf(m),
+        ...personCells(m),
         mentorados: mentees.filter((e) => e.mentorID === m.id_utilizador).length,
         interacoes: own.length,
         horas: hoursOf(own),

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm, useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { ScreenTitle } from '../layout/ScreenTitle';
@@ -14,6 +14,7 @@ import { TutoriaCard } from './TutoriaCard';
 import { TutoriaDialog, type TutoriaTexts } from './TutoriaDialog';
 import type { SaveOptions } from '../components/SchemaFormDialog';
 import { ManagersDialog } from './ManagersDialog';
+import { YearSelect } from '../components/YearSelect';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; tutoria: Tutoria } | { kind: 'managers'; tutoria: Tutoria } | { kind: 'remove'; tutoria: Tutoria } | null;
 
@@ -84,13 +85,7 @@ export function TutoriasPage() {
         <ScreenTitle title={translate('app.tutorias.title')} />
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           {years.length > 0 && (
-            <TextField select size="small" fullWidth={false} label={translate('app.tutorias.year')} value={year} onChange={(e) => setChosenYear(e.target.value)} sx={{ minWidth: 150 }}>
-              {years.map((y) => (
-                <MenuItem key={y} value={y}>
-                  {y}
-                </MenuItem>
-              ))}
-            </TextField>
+            <YearSelect label={translate('app.tutorias.year')} years={years} value={year} onChange={setChosenYear} />
           )}
           {canCreate && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'create' })}>
