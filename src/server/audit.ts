@@ -5,7 +5,6 @@ import { API_PREFIX, routeEndpoint } from './auth/guard';
 import { callAreas } from './routes/route';
 import { recordAudit, recordHistory, type AuditRecord } from './repositories/audit';
 import { overwrites } from './concurrency';
-import { inTransaction } from './requestTransaction';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -108,7 +107,7 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
     // The areas a record's entries are filed under (entryOf's `resource`), by the endpoint of its history.
     const areasOf = (endpoint: Endpoint) => [...new Set([...screens.filter((s) => s.endpoints.includes(endpoint)).map((s) => s.screen), endpoint.split('/')[1] ?? ''])];
     app.decorate('recordHistory', (request: FastifyRequest, recordId: string) =>
-      recordHistory(app.db, areasOf(routeEndpoint(request.method, request.routeOptions.url ?? '')), recordId),
+      recordHistory(request.db, areasOf(routeEndpoint(request.method, request.routeOptions.url ?? '')), recordId),
     );
 
     const entryOf = (request: FastifyRequest, answer: unknown): AuditRecord => {
@@ -140,11 +139,18 @@ export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
       route.handler = async function auditedHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
         // Signed out (sign-in itself): nothing to attribute.
         if (!request.user) return handler.call(this, request, reply);
-        return inTransaction(app.database.db, async (tx) => {
-          const answer: unknown = await handler.call(this, request, reply);
-          if (reply.sent) throw new Error(`${request.method} ${request.routeOptions.url}: an audited route answers by returning, not by reply.send`);
-          if (reply.statusCode < 400) await recordAudit(tx, entryOf(request, answer));
-          return answer;
+        // The change and its entry in one transaction: request.db is it while the handler runs, and a
+        // handler's own `request.db.transaction(...)` becomes a savepoint of it.
+        return app.db.transaction(async (tx) => {
+          request.tx = tx;
+          try {
+            const answer: unknown = await handler.call(this, request, reply);
+            if (reply.sent) throw new Error(`${request.method} ${request.routeOptions.url}: an audited route answers by returning, not by reply.send`);
+            if (reply.statusCode < 400) await recordAudit(tx, entryOf(request, answer));
+            return answer;
+          } finally {
+            request.tx = null;
+          }
         });
       };
     });

@@ -1,6 +1,6 @@
 /**
  * A multipart body read whole before the handler (a route's `preHandler`), so that the handler, and
- * the transaction an audited request runs in (src/server/requestTransaction.ts), never wait on the
+ * the transaction an audited request runs in (`request.tx`, src/server/audit.ts), never wait on the
  * network for an upload. The parser's limits (registered with @fastify/multipart) bound it.
  */
 import type { FastifyRequest } from 'fastify';

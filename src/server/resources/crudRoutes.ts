@@ -85,7 +85,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       app.route({
         ...routeOf(calls.list),
         handler: async (request) => {
-          const rows = await list.rows(app.db, rule.where(request.user), request.query);
+          const rows = await list.rows(request.db, rule.where(request.user), request.query);
           return { data: rows.map((row) => toRecord(resource, row)) };
         },
       });
@@ -95,7 +95,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
         handler: async (request) => {
           const { limit, page } = request.query;
           const where = rule.where(request.user);
-          const [rows, total] = await Promise.all([list.rows(app.db, where, request.query).limit(limit).offset(page * limit), list.count(app.db, where, request.query)]);
+          const [rows, total] = await Promise.all([list.rows(request.db, where, request.query).limit(limit).offset(page * limit), list.count(request.db, where, request.query)]);
           return pageOf(rows.map((row) => toRecord(resource, row)), request.query, total);
         },
       });
@@ -105,7 +105,7 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       ...routeOf(calls.create),
       handler: async (request, reply) => {
         const values = { ...request.body, ...rule.values(request.user) };
-        const answer = one(await guarded(() => app.db.insert(table).values(values).returning(withVersion)));
+        const answer = one(await guarded(() => request.db.insert(table).values(values).returning(withVersion)));
         audit(request, { recordId: String(answer.data[resource.idField]), after: answer.data });
         reply.code(201);
         return answer;
@@ -123,12 +123,12 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
         const rowId = request.params.id;
         const where = oneRow(rowId, request.user);
         const values = { ...request.body, ...rule.values(request.user) };
-        // Read locked: the state the update replaces, not one a concurrent write replaced meanwhile. `app.db` is
-        // the request's transaction here (requestTransaction.ts, opened by the audit trail for every write), so
+        // Read locked: the state the update replaces, not one a concurrent write replaced meanwhile. `request.db` is
+        // the request's transaction here (`request.tx`, opened by the audit trail for every write), so
         // the lock holds until the change and its audit entry commit.
-        const [before] = await app.db.select().from(table).where(where).for('update');
-        const rows = await guarded(() => app.db.update(table).set(values).where(and(where, atVersion(table, expectedVersion(request)))).returning(withVersion));
-        if (!rows[0]) throw await refused(app.db, where);
+        const [before] = await request.db.select().from(table).where(where).for('update');
+        const rows = await guarded(() => request.db.update(table).set(values).where(and(where, atVersion(table, expectedVersion(request)))).returning(withVersion));
+        if (!rows[0]) throw await refused(request.db, where);
         const answer = one(rows);
         audit(request, { before: toRecord(resource, before), after: answer.data });
         return answer;
@@ -140,8 +140,8 @@ export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
       handler: async (request) => {
         const rowId = request.params.id;
         const where = oneRow(rowId, request.user);
-        const rows = await guarded(() => app.db.delete(table).where(and(where, atVersion(table, expectedVersion(request)))).returning(withVersion));
-        if (!rows[0]) throw await refused(app.db, where);
+        const rows = await guarded(() => request.db.delete(table).where(and(where, atVersion(table, expectedVersion(request)))).returning(withVersion));
+        if (!rows[0]) throw await refused(request.db, where);
         const answer = one(rows);
         audit(request, { before: answer.data, after: null });
         return answer;

@@ -41,7 +41,7 @@ export async function fileRoutes(app: FastifyInstance, { resource, calls, table,
       preHandler: readMultipartBody,
       handler: async (request) => {
         const where = oneRow(request.params.id, request.user);
-        const [known] = await app.db.select({ id: columns.id }).from(table).where(where);
+        const [known] = await request.db.select({ id: columns.id }).from(table).where(where);
         if (!known) throw notFound();
         if (!request.multipartBody) throw new HttpError(415, `Envie o ficheiro como multipart/form-data (campo ${file.formField}).`);
         const sent = request.multipartBody.file;
@@ -50,7 +50,7 @@ export async function fileRoutes(app: FastifyInstance, { resource, calls, table,
         if (received.bytes.length > file.maxBytes) throw new HttpError(413, tooLarge(file.maxBytes));
         const checked = checkedPdf(received.bytes, file.formField, wrongType);
         const name = pdfName(received.name, `${field}.pdf`);
-        const { answer, before } = await app.db.transaction(async (tx) => {
+        const { answer, before } = await request.db.transaction(async (tx) => {
           // The version is checked on the locked row, so that the old file removed is the one replaced.
           const before: Record<string, unknown> = await lockAtVersion(tx, table, where, expectedVersion(request), notFound);
           const [stored] = await tx.insert(files).values(checked).returning({ id: files.id });
@@ -69,7 +69,7 @@ export async function fileRoutes(app: FastifyInstance, { resource, calls, table,
       ...download,
       schema: { ...download.schema, response: { 200: z.any() } },
       handler: async (request, reply) => {
-        const [row] = await app.db
+        const [row] = await request.db
           .select({ name: nameColumn, contentType: files.contentType, bytes: files.bytes })
           .from(table)
           .innerJoin(files, eq(files.id, idColumn))
@@ -93,12 +93,12 @@ export function toggleRoutes(app: FastifyInstance, { resource, calls, table, one
       handler: async (request) => {
         const where = oneRow(request.params.id, request.user);
         const value = (request.body as Record<string, boolean>)[field];
-        // Read locked: the state the update replaces, not one a concurrent write replaced meanwhile. `app.db` is
-        // the request's transaction here (requestTransaction.ts, opened by the audit trail for every write), so
+        // Read locked: the state the update replaces, not one a concurrent write replaced meanwhile. `request.db` is
+        // the request's transaction here (`request.tx`, opened by the audit trail for every write), so
         // the lock holds until the change and its audit entry commit.
-        const [before] = await app.db.select().from(table).where(where).for('update');
-        const rows = await app.db.update(table).set({ [field]: value }).where(and(where, atVersion(table, expectedVersion(request)))).returning(withVersion);
-        if (!rows[0]) throw await refused(app.db, where);
+        const [before] = await request.db.select().from(table).where(where).for('update');
+        const rows = await request.db.update(table).set({ [field]: value }).where(and(where, atVersion(table, expectedVersion(request)))).returning(withVersion);
+        if (!rows[0]) throw await refused(request.db, where);
         const answer = one(rows);
         audit(request, { recordId: request.params.id, before: { [field]: before?.[field] ?? null }, after: { [field]: value } });
         return answer;
@@ -113,7 +113,7 @@ export function historyRoute(app: FastifyInstance, { calls, table, columns, oneR
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(calls.history),
     handler: async (request) => {
-      const [known] = await app.db.select({ id: columns.id }).from(table).where(oneRow(request.params.id, request.user));
+      const [known] = await request.db.select({ id: columns.id }).from(table).where(oneRow(request.params.id, request.user));
       if (!known) throw notFound();
       return { data: await app.recordHistory(request, request.params.id) };
     },

@@ -5,5 +5,5 @@ import { routeOf } from './route';
 
 /** The audit trail, read-only (ADMIN and DEV, from the access table). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({ ...routeOf(API.audit.list), handler: async (request) => listAudit(app.db, request.query) });
+  app.route({ ...routeOf(API.audit.list), handler: async (request) => listAudit(request.db, request.query) });
 };

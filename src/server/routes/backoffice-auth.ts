@@ -74,32 +74,32 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password } = request.body;
       const who = { event: 'login', route: 'POST /api/backoffice/login', username, ip: request.ip };
       const device = deviceOf(request);
-      const wait = await signInWait(app.db, limits, request.ip, username, device);
+      const wait = await signInWait(request.db, limits, request.ip, username, device);
       if (wait > 0) {
         request.log.warn({ ...who, outcome: 'limited' }, 'sign-in refused: too many failures');
         reply.header('retry-after', Math.ceil(wait / 1000));
         throw new HttpError(429, tooManyMessage('Demasiadas tentativas de entrada', wait));
       }
       const failed = async (reason?: string) => {
-        await recordFailure(app.db, request.ip, username, device);
+        await recordFailure(request.db, request.ip, username, device);
         request.log.warn({ ...who, outcome: 'failure', ...(reason ? { reason } : {}) }, 'sign-in failed');
         return { status: false, mensagem: WRONG_CREDENTIALS, user: null, token: null };
       };
       const signedIn = async (user: User, source: 'local' | 'directory') => {
-        reply.header('set-cookie', deviceCookie(await signedInFrom(app.db, request.ip, username, device), request.protocol === 'https'));
-        const token = await issueToken(app.db, user.idUtilizador, app.config.TOKEN_TTL_HOURS);
+        reply.header('set-cookie', deviceCookie(await signedInFrom(request.db, request.ip, username, device), request.protocol === 'https'));
+        const token = await issueToken(request.db, user.idUtilizador, app.config.TOKEN_TTL_HOURS);
         request.log.info({ ...who, outcome: 'success', role: user.role, ...(directory ? { source } : {}) }, 'signed in');
         return { status: true, mensagem: 'Sessão iniciada.', user: toSignedInUser(user), token };
       };
 
-      const [user] = await app.db.select().from(users).where(eq(users.idUtilizador, username)).limit(1);
+      const [user] = await request.db.select().from(users).where(eq(users.idUtilizador, username)).limit(1);
       // local: every account; both: accounts that have a local password (so local administrators
       // sign in while the directory is down); ldap: none.
       if (!directory || (mode === 'both' && user?.passwordHash)) {
         const ok = await verifyPassword(user?.passwordHash ?? null, password);
         if (!user || !ok) return failed(directory ? 'local password' : undefined);
         if (user.passwordHash && needsRehash(user.passwordHash)) {
-          await app.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.idUtilizador, user.idUtilizador));
+          await request.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.idUtilizador, user.idUtilizador));
         }
         return signedIn(user, 'local');
       }
@@ -116,10 +116,10 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!outcome.ok) return failed(`directory: ${outcome.reason}`);
       if (mode === 'both' && outcome.person.id !== username) {
         // The entry names another local account (e.g. typed 'Ana', uid 'ana'): one with a local password stays local.
-        const [local] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.idUtilizador, outcome.person.id)).limit(1);
+        const [local] = await request.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.idUtilizador, outcome.person.id)).limit(1);
         if (local?.passwordHash) return failed('directory entry of a local account');
       }
-      return signedIn(await upsertDirectoryUser(app.db, outcome.person), 'directory');
+      return signedIn(await upsertDirectoryUser(request.db, outcome.person), 'directory');
     },
   });
 
@@ -129,7 +129,7 @@ export const backofficeAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(API.auth.logout),
     config: { audit: false },
     handler: async (request) => {
-      await revokeToken(app.db, request.tokenHash);
+      await revokeToken(request.db, request.tokenHash);
       app.tokenCache.forget(request.user.idUtilizador);
       return { status: true, mensagem: 'Sessão terminada.' };
     },

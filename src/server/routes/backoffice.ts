@@ -11,20 +11,20 @@ import { routeOf } from './route';
 
 /** App operations (minimum version, purge) and the lists of role extras. */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({ ...routeOf(API.operations.version), handler: async () => {
-    const info = await readVersionInfo(app.db);
+  app.route({ ...routeOf(API.operations.version), handler: async (request) => {
+    const info = await readVersionInfo(request.db);
     return { ...info, data: info };
   } });
 
   app.route({ ...routeOf(API.operations.minVersion), config: { audit: 'alterar' }, handler: async (request) => {
     const { version } = request.body;
-    const before = await readVersionInfo(app.db);
-    const outcome = await setMinimumVersion(app.db, version, atVersion(appSettings, expectedVersion(request)));
+    const before = await readVersionInfo(request.db);
+    const outcome = await setMinimumVersion(request.db, version, atVersion(appSettings, expectedVersion(request)));
     if (outcome === 'unknown') {
       const message = `A versão ${version} não existe. Escolha uma das versões disponíveis.`;
       throw new HttpError(400, message, { version: message });
     }
-    const info = await readVersionInfo(app.db);
+    const info = await readVersionInfo(request.db);
     if (outcome === 'stale') throw staleWrite({ ...info, data: info });
     audit(request, { before: { minimum: before.minimum }, after: { minimum: info.minimum } });
     return { status: true, mensagem: 'Versão minima atualizada', ...info, data: info };
@@ -32,20 +32,20 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A GET because the spec's client calls it so; it ends every session but the caller's.
   app.route({ ...routeOf(API.operations.purge), config: { audit: 'remover' }, handler: async (request) => {
-    const revoked = await revokeAllSessionsExcept(app.db, request.tokenHash);
+    const revoked = await revokeAllSessionsExcept(request.db, request.tokenHash);
     app.tokenCache.forget('*');
     audit(request, { after: { revoked } });
     const ended = revoked === 1 ? 'sessão terminada' : 'sessões terminadas';
     return { status: true, mensagem: `Purge executado: ${revoked} ${ended}.`, revoked };
   } });
 
-  app.route({ ...routeOf(API.users.uniqueCursos), handler: async () => {
-    const cursos = await listCourses(app.db);
+  app.route({ ...routeOf(API.users.uniqueCursos), handler: async (request) => {
+    const cursos = await listCourses(request.db);
     return { data: cursos.map((c) => c.id), cursos };
   } });
 
-  app.route({ ...routeOf(API.users.uniqueEscolas), handler: async () => {
-    const escolas = await listSchools(app.db);
+  app.route({ ...routeOf(API.users.uniqueEscolas), handler: async (request) => {
+    const escolas = await listSchools(request.db);
     return { data: escolas.map((s) => s.sigla), escolas };
   } });
 };

@@ -27,23 +27,23 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The caller's floor, or 404 (a floor of another school is not shown to exist). */
   const ownFloor = async (request: FastifyRequest, id: string) => {
-    const row = await findFloor(app.db, id);
+    const row = await findFloor(request.db, id);
     if (!row || !schoolsOf(request).includes(row.school)) throw notFound();
     return row;
   };
   /** A write of the caller's floor that matched no row: 409 with the floor as it is now, or 404 (removed meanwhile). */
-  const refused = (id: string) =>
-    staleOrMissing(app.db, floors, eq(floors.id, id), notFound, (row) => toFloor(row as FloorRow & { version: string }));
+  const refused = (request: FastifyRequest, id: string) =>
+    staleOrMissing(request.db, floors, eq(floors.id, id), notFound, (row) => toFloor(row as FloorRow & { version: string }));
 
-  app.route({ ...routeOf(API.blueprints.backoffice), handler: async (request) => ({ data: await floorsOf(app.db, schoolsOf(request)) }) });
+  app.route({ ...routeOf(API.blueprints.backoffice), handler: async (request) => ({ data: await floorsOf(request.db, schoolsOf(request)) }) });
 
-  app.route({ ...routeOf(API.blueprints.list), handler: async () => ({ data: await visibleFloors(app.db) }) });
+  app.route({ ...routeOf(API.blueprints.list), handler: async (request) => ({ data: await visibleFloors(request.db) }) });
 
   app.route({ ...routeOf(API.blueprints.create), handler: async (request, reply) => {
     const { school, name, visible } = request.body;
     if (!SCHOOLS.some((s) => s.sigla === school)) throw new HttpError(400, FLOOR_MESSAGES.school, { school: FLOOR_MESSAGES.school });
     if (!schoolsOf(request).includes(school)) throw new HttpError(403, FLOOR_MESSAGES.foreignSchool);
-    const created = await createFloor(app.db, school, name, visible).catch((error: unknown) => {
+    const created = await createFloor(request.db, school, name, visible).catch((error: unknown) => {
       throw databaseRefusal(error, refusals) ?? error;
     });
     audit(request, { recordId: created.id, after: created });
@@ -67,10 +67,10 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A file part sent empty is refused (it kept the old plan and answered 200).
       const file = sent ? checkedImage(sent.bytes) : undefined;
-      const updated = await updateFloor(app.db, before.id, parsed.data, file, atVersion(floors, expectedVersion(request))).catch((error: unknown) => {
+      const updated = await updateFloor(request.db, before.id, parsed.data, file, atVersion(floors, expectedVersion(request))).catch((error: unknown) => {
         throw databaseRefusal(error, refusals) ?? error;
       });
-      if (!updated) throw await refused(before.id);
+      if (!updated) throw await refused(request, before.id);
       audit(request, { before: { name: before.name, visible: before.visible, file: before.fileId }, after: { ...parsed.data, ...(file ? { file: { size: file.size, sha256: file.sha256 } } : {}) } });
       return { data: updated };
     },
@@ -78,8 +78,8 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({ ...routeOf(API.blueprints.remove), handler: async (request) => {
     const row = await ownFloor(request, request.params.id);
-    const removed = await deleteFloor(app.db, row.id, atVersion(floors, expectedVersion(request)));
-    if (!removed) throw await refused(row.id);
+    const removed = await deleteFloor(request.db, row.id, atVersion(floors, expectedVersion(request)));
+    if (!removed) throw await refused(request, row.id);
     audit(request, { before: removed, after: null });
     return { data: removed };
   } });
@@ -87,7 +87,7 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any signed-in user (the app) gets a visible floor's image; DIRECAO also its own schools' hidden ones.
   // The answer is the image: its 200 is declared as any (the call has no JSON answer).
   app.route({ ...routeOf(API.blueprints.file), schema: { ...routeOf(API.blueprints.file).schema, response: { 200: z.any() } }, handler: async (request, reply) => {
-    const image = await floorImage(app.db, request.params.id);
+    const image = await floorImage(request.db, request.params.id);
     if (!image || !(image.visible || schoolsOf(request).includes(image.school))) throw notFound();
     return reply.type(image.contentType).header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').send(image.bytes);
   } });

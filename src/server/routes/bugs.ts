@@ -13,7 +13,7 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(API.bugs.list),
     handler: async (request) => {
       const { arquivados, ...query } = request.query;
-      return listSuggestions(app.db, { ...query, includeArchived: arquivados ?? true });
+      return listSuggestions(request.db, { ...query, includeArchived: arquivados ?? true });
     },
   });
 
@@ -21,10 +21,10 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(API.bugs.archive),
     handler: async (request) => {
       const { id } = request.params;
-      const updated = await setSuggestionArchived(app.db, id, request.body.isArquivado, atVersion(suggestions, expectedVersion(request)));
+      const updated = await setSuggestionArchived(request.db, id, request.body.isArquivado, atVersion(suggestions, expectedVersion(request)));
       if (!updated) throw new HttpError(404, 'Sugestão não encontrada.');
       if (updated === 'stale') {
-        const current = await findSuggestion(app.db, id);
+        const current = await findSuggestion(request.db, id);
         throw staleWrite(current && { ...current.suggestion, version: current.version });
       }
       audit(request, { before: { isArquivado: updated.wasArquivado }, after: { isArquivado: updated.suggestion.isArquivado } });
@@ -45,7 +45,7 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const created = await createSuggestion(app.db, request.user, request.body.mensagem);
+      const created = await createSuggestion(request.db, request.user, request.body.mensagem);
       reply.code(201);
       return { data: created };
     },

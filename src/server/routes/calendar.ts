@@ -19,7 +19,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { audit: false },
     handler: async (request) => {
       const { lang } = request.body;
-      const { document, version } = await readCalendar(app.db, lang, productName);
+      const { document, version } = await readCalendar(request.db, lang, productName);
       return { data: { ...document, _id: lang }, version };
     },
   });
@@ -30,9 +30,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...update.schema, body: updateCalendarBody(productName), response: { 200: updateCalendarResponse(productName) } },
     config: { audit: 'alterar' },
     handler: async (request) => {
-      const before = { pt: (await readCalendar(app.db, 'pt', productName)).document, en: (await readCalendar(app.db, 'en', productName)).document };
+      const before = { pt: (await readCalendar(request.db, 'pt', productName)).document, en: (await readCalendar(request.db, 'en', productName)).document };
       const readAt = expectedVersion(request);
-      await saveCalendars(app.db, request.body, productName, readAt === OVERWRITE ? undefined : readAt);
+      await saveCalendars(request.db, request.body, productName, readAt === OVERWRITE ? undefined : readAt);
       // Saved over a language on purpose ('Guardar por cima' of its conflicting fields): audited as such.
       const overwrote = readAt !== undefined && readAt !== OVERWRITE && readAt.some((tag) => Object.values(calendarVersions(tag) ?? {}).includes(OVERWRITE));
       audit(request, { before, ...(overwrote && { action: 'sobrepor' as const }) });

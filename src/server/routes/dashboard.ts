@@ -65,7 +65,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(API.dashboard.cards),
     handler: async (request) => {
       const cards = cardsFor(request.role);
-      const values = await Promise.all(cards.map((card) => COUNTERS[card.key](app.db, request.user, request.role)));
+      const values = await Promise.all(cards.map((card) => COUNTERS[card.key](request.db, request.user, request.role)));
       return { data: cards.map((card, i) => ({ key: card.key, ...values[i] })) };
     },
   });

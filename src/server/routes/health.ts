@@ -37,7 +37,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       let answered = true;
       try {
         await Promise.race([
-          app.db.execute(sql`select 1`),
+          request.db.execute(sql`select 1`),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error(`select 1 took over ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
           }),

@@ -24,33 +24,33 @@ const MESSAGES = {
 } as const;
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({ ...routeOf(API.notifications.types), handler: async () => {
-    const rows = await listTypes(app.db);
+  app.route({ ...routeOf(API.notifications.types), handler: async (request) => {
+    const rows = await listTypes(request.db);
     return { data: rows.map((t) => ({ id: t.id, name: t.name, audience: t.audience })) };
   } });
 
   app.route({ ...routeOf(API.notifications.myTypes), handler: async (request) => ({
-    data: await typeOptionsFor(app.db, request.user, request.role),
+    data: await typeOptionsFor(request.db, request.user, request.role),
   }) });
 
   // The user's own, whatever the filters (the own list declares no author filter).
   app.route({ ...routeOf(API.notifications.list), handler: async (request) => ({
-    data: await listNotifications(app.db, request.query, request.user.idUtilizador),
+    data: await listNotifications(request.db, request.query, request.user.idUtilizador),
   }) });
 
   app.route({ ...routeOf(API.notifications.all), handler: async (request) => ({
-    data: await listNotifications(app.db, request.query),
+    data: await listNotifications(request.db, request.query),
   }) });
 
   app.route({ ...routeOf(API.notifications.inbox), handler: async (request) => {
-    return { data: await inboxOf(app.db, request.user.idUtilizador, request.query.limit) };
+    return { data: await inboxOf(request.db, request.user.idUtilizador, request.query.limit) };
   } });
 
   app.route({
     ...routeOf(API.notifications.create),
     handler: async (request, reply) => {
       const body = request.body;
-      const options = await typeOptionsFor(app.db, request.user, request.role);
+      const options = await typeOptionsFor(request.db, request.user, request.role);
       const offered = options.filter((o) => o.typeId === body.tipo);
       if (offered.length === 0) throw new HttpError(403, MESSAGES.typeForbidden);
       let extra = body.extra;
@@ -60,7 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (extra === null && offered.some((o) => o.extraRequired)) throw new HttpError(400, MESSAGES.extraRequired, { extra: MESSAGES.extraRequired });
         throw new HttpError(403, MESSAGES.typeForbidden);
       }
-      const [row] = await app.db
+      const [row] = await request.db
         .insert(notifications)
         .values({
           titulo: body.titulo,
@@ -73,7 +73,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .returning({ id: notifications.id });
       reply.code(201);
-      return { data: await viewOf(app.db, row.id) };
+      return { data: await viewOf(request.db, row.id) };
     },
   });
 
@@ -81,7 +81,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(API.notifications.update),
     handler: async (request) => {
       const id = request.params._id;
-      await app.db.transaction(async (tx) => {
+      await request.db.transaction(async (tx) => {
         await lockPending(tx, id, request.user, request.role, MESSAGES.edit);
         const before = await viewOf(tx, id);
         audit(request, { before });
@@ -94,7 +94,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         // The row is locked and there: no row matched means another version than the writer read.
         if (!changed[0]) throw staleWrite(before);
       });
-      const data = await viewOf(app.db, id);
+      const data = await viewOf(request.db, id);
       audit(request, { after: data });
       return { data };
     },
@@ -103,13 +103,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(API.notifications.recipients),
     handler: async (request) => {
-      const [found] = await app.db
+      const [found] = await request.db
         .select({ extra: notifications.extra, createdBy: notifications.createdBy, audience: notificationTypes.audience })
         .from(notifications)
         .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.tipo))
         .where(eq(notifications.id, knownId(request.params._id)));
       const row = authorsOwn(found, request.user, request.role);
-      const [{ n }] = rowsOf<{ n: number }>(await app.db.execute(sql`SELECT count(*)::int AS n FROM (${recipientsQuery({ audience: row.audience as NotificationAudience, extra: row.extra })}) r`));
+      const [{ n }] = rowsOf<{ n: number }>(await request.db.execute(sql`SELECT count(*)::int AS n FROM (${recipientsQuery({ audience: row.audience as NotificationAudience, extra: row.extra })}) r`));
       return { data: { recipients: Number(n) } };
     },
   });
@@ -118,7 +118,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(API.notifications.history),
     handler: async (request) => {
       const id = knownId(request.params._id);
-      const [found] = await app.db.select({ createdBy: notifications.createdBy }).from(notifications).where(eq(notifications.id, id));
+      const [found] = await request.db.select({ createdBy: notifications.createdBy }).from(notifications).where(eq(notifications.id, id));
       authorsOwn(found, request.user, request.role);
       return { data: await app.recordHistory(request, id) };
     },
@@ -128,7 +128,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(API.notifications.remove),
     handler: async (request) => {
       const id = request.params._id;
-      return app.db.transaction(async (tx) => {
+      return request.db.transaction(async (tx) => {
         await lockPending(tx, id, request.user, request.role, MESSAGES.cancel);
         const view = await viewOf(tx, id);
         const removed = await tx

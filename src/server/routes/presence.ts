@@ -14,7 +14,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { resource } = request.params;
       if (!app.eventRules.opensArea(resource, request.role)) throw new HttpError(403, GUARD_MESSAGES.forbidden);
-      return { data: await notePresence(app.db, request.user.idUtilizador, resource, request.body.tab, request.body.ids) };
+      return { data: await notePresence(request.db, request.user.idUtilizador, resource, request.body.tab, request.body.ids) };
     },
   });
 };

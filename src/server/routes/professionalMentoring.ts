@@ -13,32 +13,32 @@ const mentorNotFound = () => new HttpError(404, PROFESSIONAL_MENTORING_MESSAGES.
 export const professionalMentoringRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each mentor's version beside it (the answer's schema leaves it out of the record); a change answers it in ETag.
   app.route({ ...routeOf(API.mentoriasProfissionais.allMentors), handler: async (request) => {
-    const data = await listMentors(app.db, request.query);
+    const data = await listMentors(request.db, request.query);
     return { data, versions: mentorVersions(data) };
   } });
 
-  app.route({ ...routeOf(API.mentoriasProfissionais.overview), handler: async (request) => ({ data: await professionalOverview(app.db, request.query) }) });
+  app.route({ ...routeOf(API.mentoriasProfissionais.overview), handler: async (request) => ({ data: await professionalOverview(request.db, request.query) }) });
 
   app.route({ ...routeOf(API.mentoriasProfissionais.mediaMentor), handler: async (request) => {
-    const media = await mentorAverage(app.db, request.params.mentorId);
+    const media = await mentorAverage(request.db, request.params.mentorId);
     if (media === undefined) throw mentorNotFound();
     return { media };
   } });
 
   app.route({ ...routeOf(API.mentoriasProfissionais.usersByMentor), handler: async (request) => {
-    const mentees = await menteesOf(app.db, request.params.mentorId);
+    const mentees = await menteesOf(request.db, request.params.mentorId);
     if (!mentees) throw mentorNotFound();
     return { data: mentees };
   } });
 
   app.route({ ...routeOf(API.mentoriasProfissionais.rating), handler: async (request) => {
-    const ratings = await menteeRatingsOf(app.db, request.params.menteeId, request.params.mentorId);
+    const ratings = await menteeRatingsOf(request.db, request.params.menteeId, request.params.mentorId);
     if (!ratings) throw new HttpError(404, PROFESSIONAL_MENTORING_MESSAGES.menteeNotFound);
     return ratings;
   } });
 
   app.route({ ...routeOf(API.mentoriasProfissionais.updateStatus), handler: async (request) => {
-    const changed = await setMentorStatus(app.db, request.params.mentorId, request.body.status, expectedVersion(request));
+    const changed = await setMentorStatus(request.db, request.params.mentorId, request.body.status, expectedVersion(request));
     if (!changed) throw mentorNotFound();
     const { version, ...mentor } = changed.mentor;
     audit(request, { recordId: mentor.user_id, before: { status: changed.before }, after: { status: mentor.status } });

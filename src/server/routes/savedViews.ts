@@ -25,11 +25,11 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       if (request.query.path === undefined) {
         // Every screen's: only those the role may open now (a role changed since a view was saved hides it).
-        const views = await viewsOf(app.db, viewerOf(request));
+        const views = await viewsOf(request.db, viewerOf(request));
         return { data: views.filter((view) => (ACCESS as readonly ScreenAccess[]).some((s) => s.path === view.path && canOpen(s, request.role))) };
       }
       const { path } = screenFor(request.query.path, request.role);
-      return { data: await viewsOf(app.db, viewerOf(request), path) };
+      return { data: await viewsOf(request.db, viewerOf(request), path) };
     },
   });
 
@@ -39,7 +39,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { path } = screenFor(request.body.path, request.role);
       let saved;
       try {
-        saved = await saveView(app.db, viewerOf(request), { ...request.body, path });
+        saved = await saveView(request.db, viewerOf(request), { ...request.body, path });
       } catch (error) {
         throw databaseRefusal(error, { duplicate: SAVED_VIEW_MESSAGES.duplicate, inUse: SAVED_VIEW_MESSAGES.duplicate }) ?? error;
       }
@@ -53,7 +53,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(API.savedViews.remove),
     handler: async (request) => {
       const { id } = request.params;
-      const removed = UUID.test(id) ? await removeView(app.db, viewerOf(request), id) : undefined;
+      const removed = UUID.test(id) ? await removeView(request.db, viewerOf(request), id) : undefined;
       if (!removed) throw new HttpError(404, SAVED_VIEW_MESSAGES.notFound);
       return { data: removed };
     },

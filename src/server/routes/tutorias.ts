@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { TUTORIA_MANAGER_EDITORS, TUTORIA_MESSAGES, type Role } from '../../contract';
 import { API } from '../../contract/api';
 import { audit } from '../audit';
@@ -17,24 +18,24 @@ const notFound = () => new HttpError(404, TUTORIA_MESSAGES.notFound);
 /** The tutoring area (spec section 7 "Tutoring and mentoring"): the programmes, their managers and enrolments. */
 export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The programme as this user sees it after a change (or 404 when it no longer sees it). */
-  const seenAs = async (id: string, request: { user: Parameters<typeof listTutorias>[1]; role: Role }) => {
-    const [found] = await listTutorias(app.db, request.user, request.role, { id });
+  const seenAs = async (id: string, request: FastifyRequest) => {
+    const [found] = await listTutorias(request.db, request.user, request.role, { id });
     if (!found) throw notFound();
     return { data: found };
   };
   /** A write that found no programme at the version its writer read: 409 with the programme as it is now, or 404 when it is gone. */
   const refused = async (id: string, request: Parameters<typeof seenAs>[1]) => staleWrite((await seenAs(id, request)).data);
 
-  app.route({ ...routeOf(API.tutorias.managers), handler: async () => ({ data: await availableManagers(app.db) }) });
+  app.route({ ...routeOf(API.tutorias.managers), handler: async (request) => ({ data: await availableManagers(request.db) }) });
 
   // Never cached (spec section 9): every answer of /api is no-store.
   app.route({ ...routeOf(API.tutorias.list), handler: async (request) => ({
-    data: await listTutorias(app.db, request.user, request.role, undefined, request.query),
-    courses: await enrolledCourses(app.db, request.user, request.role),
+    data: await listTutorias(request.db, request.user, request.role, undefined, request.query),
+    courses: await enrolledCourses(request.db, request.user, request.role),
   }) });
 
   app.route({ ...routeOf(API.tutorias.create), handler: async (request, reply) => {
-    const id = await createTutoria(app.db, request.body).catch((error: unknown) => {
+    const id = await createTutoria(request.db, request.body).catch((error: unknown) => {
       throw databaseRefusal(error, refusals) ?? error;
     });
     const answer = await seenAs(id, request);
@@ -45,15 +46,15 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({ ...routeOf(API.tutorias.update), handler: async (request) => {
     const { id } = request.params;
-    if (!UUID.test(id) || !(await mayEditTutoria(app.db, request.user, request.role, id))) throw notFound();
+    if (!UUID.test(id) || !(await mayEditTutoria(request.db, request.user, request.role, id))) throw notFound();
     const before = await seenAs(id, request);
     const { managers, short_description, description } = request.body;
     if (managers !== undefined) {
       if (!(TUTORIA_MANAGER_EDITORS as readonly Role[]).includes(request.role)) throw new HttpError(403, TUTORIA_MESSAGES.managersAdminsOnly);
-      const replaced = await replaceManagers(app.db, id, managers, expectedVersion(request));
+      const replaced = await replaceManagers(request.db, id, managers, expectedVersion(request));
       if (replaced === 'stale') throw await refused(id, request);
       if (typeof replaced === 'object') throw new HttpError(400, `${TUTORIA_MESSAGES.manager} (${replaced.unknown})`, { managers: TUTORIA_MESSAGES.manager });
-    } else if (!(await updateTutoriaTexts(app.db, id, { short_description: short_description!, description: description! }, expectedVersion(request)))) {
+    } else if (!(await updateTutoriaTexts(request.db, id, { short_description: short_description!, description: description! }, expectedVersion(request)))) {
       throw await refused(id, request);
     }
     const answer = await seenAs(id, request);
@@ -64,7 +65,7 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...routeOf(API.tutorias.remove), handler: async (request) => {
     const { id } = request.params;
     if (!UUID.test(id)) throw notFound();
-    const removed = await deleteTutoria(app.db, id, expectedVersion(request));
+    const removed = await deleteTutoria(request.db, id, expectedVersion(request));
     if (!removed) throw await refused(id, request);
     audit(request, { recordId: id, before: removed, after: null });
     return { data: { _id: id, ...removed } };
@@ -73,33 +74,33 @@ export const tutoriasRoutes: FastifyPluginAsyncZod = async (app) => {
   // Enrolments: tutors approved or rejected once, mentees given or relieved of a mentor (spec section 7).
   for (const [decision, aprovado] of [[API.tutorias.approve, true], [API.tutorias.reject, false]] as const) {
     app.route({ ...routeOf(decision), config: { audit: 'alterar' }, handler: async (request) => {
-      const data = await decideTutor(app.db, request.user, request.role, request.body, aprovado, expectedVersion(request));
+      const data = await decideTutor(request.db, request.user, request.role, request.body, aprovado, expectedVersion(request));
       audit(request, { recordId: `${data.id_utilizador}/${data.uc}/${data.academicYear}`, before: { aprovado: null }, after: { aprovado } });
       return { data };
     } });
   }
 
   app.route({ ...routeOf(API.tutorias.associate), config: { audit: 'alterar' }, handler: async (request) => {
-    const data = await associateMentor(app.db, request.user, request.role, request.body, expectedVersion(request));
+    const data = await associateMentor(request.db, request.user, request.role, request.body, expectedVersion(request));
     audit(request, { recordId: `${data.id_utilizador}/${data.academicYear}`, before: { mentorID: null }, after: { mentorID: data.mentorID } });
     return { data };
   } });
 
   app.route({ ...routeOf(API.tutorias.removeMentor), config: { audit: 'alterar' }, handler: async (request) => {
-    const data = await removeMentor(app.db, request.user, request.role, request.body, expectedVersion(request));
+    const data = await removeMentor(request.db, request.user, request.role, request.body, expectedVersion(request));
     audit(request, { recordId: `${data.id_utilizador}/${data.academicYear}`, after: { mentorID: null } });
     return { data };
   } });
 
-  app.route({ ...routeOf(API.tutorias.mentors), handler: async (request) => ({ mentors: await peerMentors(app.db, request.user, request.role) }) });
+  app.route({ ...routeOf(API.tutorias.mentors), handler: async (request) => ({ mentors: await peerMentors(request.db, request.user, request.role) }) });
 
   app.route({ ...routeOf(API.tutorias.mentees), handler: async (request) => {
-    const mentees = await peerPeople(app.db, request.user, request.role, 'mentorado');
+    const mentees = await peerPeople(request.db, request.user, request.role, 'mentorado');
     return { data: mentees, mentees };
   } });
 
   app.route({ ...routeOf(API.tutorias.mentorName), handler: async (request) => {
-    const name = await nameOf(app.db, request.params.userId);
+    const name = await nameOf(request.db, request.params.userId);
     if (!name) throw new HttpError(404, 'Nome não disponível');
     return { mentorName: name };
   } });

@@ -16,25 +16,25 @@ const MESSAGES = {
 
 /** The users list, role administration and the abandonment list. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({ ...routeOf(API.users.list), handler: async (request) => listUsers(app.db, request.query) });
+  app.route({ ...routeOf(API.users.list), handler: async (request) => listUsers(request.db, request.query) });
 
   app.route({ ...routeOf(API.users.update), handler: async (request) => {
     const { id_utilizador: id } = request.params;
     const { role, role_extra } = request.body;
-    const before = await roleOf(app.db, id);
+    const before = await roleOf(request.db, id);
     if (!before) throw new HttpError(404, MESSAGES.notFound);
     const extras = roleNeedsExtras(role) ? [...new Set(role_extra)] : null;
-    const unknown = extras ? await unknownExtras(app.db, role, extras) : [];
+    const unknown = extras ? await unknownExtras(request.db, role, extras) : [];
     if (unknown.length > 0) {
       const what = role === 'CCURSO' ? 'Cursos desconhecidos' : 'Escolas desconhecidas';
       const message = `${what}: ${unknown.join(', ')}.`;
       throw new HttpError(400, message, { role_extra: message });
     }
     if (id === request.user.idUtilizador && role !== request.role) throw new HttpError(409, MESSAGES.ownRole);
-    const updated = await updateUserRole(app.db, id, role === 'DEFAULT' ? null : role, extras, atVersion(users, expectedVersion(request)));
+    const updated = await updateUserRole(request.db, id, role === 'DEFAULT' ? null : role, extras, atVersion(users, expectedVersion(request)));
     app.tokenCache.forget(id);
     if (updated === 'last-admin') throw new HttpError(409, MESSAGES.lastAdmin);
-    if (updated === 'stale') throw staleWrite(await userOf(app.db, id));
+    if (updated === 'stale') throw staleWrite(await userOf(request.db, id));
     if (!updated) throw new HttpError(404, MESSAGES.notFound);
     audit(request, { before, after: { role: updated.user.role, role_extra: updated.user.role_extra } });
     return { data: updated.user, version: updated.version };
@@ -42,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({ ...routeOf(API.users.history), handler: async (request) => {
     const { id_utilizador: id } = request.params;
-    if (!(await roleOf(app.db, id))) throw new HttpError(404, MESSAGES.notFound);
+    if (!(await roleOf(request.db, id))) throw new HttpError(404, MESSAGES.notFound);
     return { data: await app.recordHistory(request, id) };
   } });
 
@@ -53,6 +53,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!abandonmentSchools(request.role, request.user.roleExtra).includes(school)) {
       throw new HttpError(403, `Não tem permissão para ver a unidade orgânica ${school.sigla}.`);
     }
-    return { data: await abandonmentUsers(app.db, school.sigla, request.query) };
+    return { data: await abandonmentUsers(request.db, school.sigla, request.query) };
   } });
 };
