@@ -40,6 +40,9 @@ export function databaseRefusal(error: unknown, messages: RefusalMessages = GENE
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path's id that is no UUID names no record (recordId in the contract): 404, as an unknown UUID.
+      const noRecord = error.validationContext === 'params' && error.validation.find((issue) => issue.keyword === 'invalid_format' && issue.params.format === 'uuid');
+      if (noRecord) return reply.code(404).send({ statusCode: 404, message: noRecord.message ?? 'Registo não encontrado.' });
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.slice(1).replaceAll('/', '.') || '_';

@@ -97,12 +97,13 @@ describe('PUT /api/bugs/:id', () => {
     expect(back.json().data.isArquivado).toBe(false);
   });
 
-  it('answers 404 to an unknown suggestion and 400 to a malformed id or body, changing nothing', async () => {
+  it('answers 404 to an unknown suggestion or an id that is no UUID, and 400 to a malformed body, changing nothing', async () => {
     const [row] = await t.database.db.select().from(suggestions).limit(1);
     const unknown = await t.as('admin', { method: 'PUT', url: '/api/bugs/00000000-0000-4000-8000-000000000000', payload: { isArquivado: true } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Sugestão não encontrada.');
-    expect((await t.as('admin', { method: 'PUT', url: '/api/bugs/123', payload: { isArquivado: true } })).statusCode).toBe(400);
+    const malformed = await t.as('admin', { method: 'PUT', url: '/api/bugs/123', payload: { isArquivado: true } });
+    expect([malformed.statusCode, malformed.json().message]).toEqual([404, 'Sugestão não encontrada.']);
     for (const payload of [{}, { isArquivado: 'sim' }, { isArquivado: null }]) {
       const res = await t.as('admin', { method: 'PUT', url: `/api/bugs/${row.id}`, payload });
       expect(res.statusCode).toBe(400);

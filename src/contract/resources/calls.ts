@@ -10,9 +10,7 @@ import { versioned } from '../schemas/version';
 import { declaredListQuery } from '../lists/define';
 import { historyCall, recordPath, resourceList, type AnyResource } from './define';
 import { recordHistoryAnswer } from '../schemas/audit';
-
-/** `:id` of one declared record. */
-export const recordParams = z.object({ id: z.string() });
+import { recordId } from '../schemas/common';
 
 /** `?limit&page` of a declared paginated list (zero-based pages). */
 export const declaredPageQuery = z.object({
@@ -26,7 +24,9 @@ export function resourceCalls(resource: AnyResource) {
   const record = versioned(resource.schemas.record);
   const one = z.object({ data: record });
   const stamp = <const D extends CallDeclaration>(callName: string, declared: D): Call<D> => ({ ...declared, area: name, name: callName });
-  const onRecord = <const D extends CallDeclaration>(callName: string, declared: D) => stamp(callName, { ...declared, params: recordParams });
+  /** `:id` of one record. */
+  const params = z.object({ id: recordId(resource.conflicts.notFound) });
+  const onRecord = <const D extends CallDeclaration>(callName: string, declared: D) => stamp(callName, { ...declared, params });
   /** A write of one record: refuses a stale version (409). */
   const write = <const D extends CallDeclaration>(callName: string, declared: D) => onRecord(callName, { ...declared, versioned: true as const });
   const historyPath = recordPath(resource);

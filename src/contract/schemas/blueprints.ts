@@ -1,6 +1,7 @@
 /** Floor plans per school (spec: "Floor plans screen", sections 3, 5, 7 "Blueprints", 8). DIRECAO keeps its schools' floors. */
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { recordId } from './common';
 import { SCHOOLS } from '../constants';
 import { versioned } from './version';
 
@@ -59,7 +60,7 @@ export const floorForm = z.object({ name, visible: z.boolean() });
 export type FloorForm = z.infer<typeof floorForm>;
 
 export const floorResponse = z.object({ data: floor });
-export const floorParams = z.object({ id: z.string() });
+export const floorParams = z.object({ id: recordId(FLOOR_MESSAGES.notFound) });
 
 /** Where a floor's image is served (to signed-in users). */
 export const floorFilePath = (id: string) => `/blueprints/${id}/file`;

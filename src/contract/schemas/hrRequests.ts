@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { requiredText, sentText } from './fields';
+import { recordId } from './common';
 import { paginationInfo, paginationQuery } from './pagination';
 import { versioned } from './version';
 
@@ -75,7 +76,7 @@ export const createHrRequestBody = z.object({
   corpo: requiredText(HR_MESSAGES.bodyRequired, 2000),
 });
 
-export const hrRequestParams = z.object({ id: z.string() });
+export const hrRequestParams = z.object({ id: recordId(HR_MESSAGES.notFound) });
 
 /** GET /questoesrh/:id/anexo[?versao=<sha256>]: the answer, or an earlier answer of the same request (its history's 'Repor esta versão'). */
 export const hrAttachmentQuery = z.object({ versao: z.string().regex(/^[0-9a-f]{64}$/, HR_MESSAGES.version).optional() });

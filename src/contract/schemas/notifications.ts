@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_LIMITS } from '../constants';
 import { FIELD_MESSAGES, requiredText, webHref, withinYears } from './fields';
+import { recordId } from './common';
 import { versioned } from './version';
 
 /**
@@ -15,6 +16,7 @@ import { versioned } from './version';
 export const NOTIFICATION_EXTRA_MAX = 100;
 
 export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notificação não encontrada.',
   titleRequired: 'Titulo é obrigatório',
   titleMax: `Maximo de ${NOTIFICATION_LIMITS.title} caracteres`,
   messageRequired: 'Mensagem é obrigatória',
@@ -214,7 +216,7 @@ export const notificationList = z.object({ data: z.array(notificationView) });
 export const notificationResponse = z.object({ data: notificationView });
 export const notificationScheduled = z.object({ data: scheduledNotification });
 export const inboxList = z.object({ data: z.array(inboxItem) });
-export const notificationIdParams = z.object({ _id: z.string() });
+export const notificationIdParams = z.object({ _id: recordId(NOTIFICATION_MESSAGES.notFound) });
 /** How many people a notification reaches if it is sent now (its audience as the users table has it now). */
 export const notificationRecipients = z.object({ data: z.object({ recipients: z.number().int().min(0) }) });
 export const inboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });

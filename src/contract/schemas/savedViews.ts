@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { recordId } from './common';
 
 /** The most views one user keeps per screen. */
 export const SAVED_VIEWS_PER_SCREEN = 50;
@@ -60,7 +61,7 @@ export const savedViewBody = z.object({
 });
 export type SavedViewBody = z.infer<typeof savedViewBody>;
 
-export const savedViewParams = z.object({ id: z.string() });
+export const savedViewParams = z.object({ id: recordId(SAVED_VIEW_MESSAGES.notFound) });
 
 export const savedView = z.object({
   id: z.string(),

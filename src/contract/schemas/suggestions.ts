@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { paginationInfo, paginationQuery } from './pagination';
 import { requiredText } from './fields';
+import { recordId } from './common';
 import { recordVersion, recordVersions } from './version';
 
 export const SUGGESTION_MAX_LENGTH = 2000;
@@ -33,7 +34,9 @@ export const suggestionsPagination = paginationInfo.extend({ archived: z.number(
 export const suggestionsPage = z.object({ data: z.array(suggestion), pagination: suggestionsPagination, versions: recordVersions });
 export type SuggestionsPage = z.infer<typeof suggestionsPage>;
 
-export const suggestionParams = z.object({ id: z.uuid({ error: 'Identificador de sugestão inválido.' }) });
+export const SUGGESTION_NOT_FOUND = 'Sugestão não encontrada.';
+
+export const suggestionParams = z.object({ id: recordId(SUGGESTION_NOT_FOUND) });
 
 export const archiveSuggestionBody = z.object({
   isArquivado: z.boolean({ error: 'isArquivado deve ser verdadeiro ou falso.' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { recordId } from './common';
 import { mentorObservation, mentorRating } from './peerMentoring';
 import { versioned } from './version';
 
@@ -64,7 +65,7 @@ export type Tutoria = z.infer<typeof tutoria>;
  */
 export const tutoriaList = z.object({ data: z.array(tutoria), courses: z.array(z.object({ id: z.string(), name: z.string() })) });
 export const tutoriaResponse = z.object({ data: tutoria });
-export const tutoriaParams = z.object({ id: z.string() });
+export const tutoriaParams = z.object({ id: recordId(TUTORIA_MESSAGES.notFound) });
 
 export const createTutoriaBody = z.object({
   title: requiredText(TUTORIA_MESSAGES.titleRequired, 200),

@@ -4,7 +4,6 @@ import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
 import { files, floors, type FloorRow } from '../db/schema';
 import type { CheckedFile } from '../files/pdf';
-import { UUID } from '../input';
 
 /** A floor's row and its version. */
 type VersionedFloor = FloorRow & { version: string };
@@ -42,7 +41,6 @@ export async function visibleFloors(db: Db): Promise<Record<string, Floor[]>> {
 }
 
 export async function findFloor(db: Db, id: string): Promise<FloorRow | undefined> {
-  if (!UUID.test(id)) return undefined;
   const [row] = await db.select().from(floors).where(eq(floors.id, id));
   return row;
 }
@@ -83,7 +81,6 @@ export async function deleteFloor(db: Db, id: string, atVersion: SQL | undefined
 }
 
 export async function floorImage(db: Db, id: string): Promise<{ school: string; visible: boolean; contentType: string; bytes: Buffer } | undefined> {
-  if (!UUID.test(id)) return undefined;
   const [row] = await db
     .select({ school: floors.school, visible: floors.visible, contentType: files.contentType, bytes: files.bytes })
     .from(floors)

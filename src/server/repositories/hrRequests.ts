@@ -188,7 +188,6 @@ export async function listHrRequests(db: Db, query: HrRequestsListQuery): Promis
 }
 
 export async function findHrRequest(db: Db, id: string): Promise<HrRequest | undefined> {
-  if (!UUID.test(id)) return undefined;
   const [row] = await selectRequests(db).where(eq(hrRequests.id, id));
   return row && toItem(row);
 }
@@ -208,7 +207,6 @@ export async function answerHrRequest(
   name: string,
   { atVersion, replaces }: { atVersion: SQL | undefined; replaces: boolean },
 ): Promise<{ answered: HrRequest; replaced: string | null } | 'not-found' | 'stale' | 'answered'> {
-  if (!UUID.test(id)) return 'not-found';
   const outcome = await db.transaction(async (tx) => {
     // `seen` is evaluated on the locked row (the one a concurrent answer left).
     const [current] = await tx
@@ -237,7 +235,6 @@ export async function storedFile(db: Db, sha256: string): Promise<{ contentType:
 
 /** The answer's PDF: name, type and bytes; undefined when the request has none. */
 export async function hrAttachment(db: Db, id: string): Promise<{ name: string; contentType: string; bytes: Buffer } | undefined> {
-  if (!UUID.test(id)) return undefined;
   const [row] = await db
     .select({ name: hrRequests.anexoNome, contentType: files.contentType, bytes: files.bytes })
     .from(hrRequests)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../contract/api';
+import { SUGGESTION_NOT_FOUND } from '../../contract';
 import { HttpError, tooManyRequests } from '../errors';
 import { createSuggestion, findSuggestion, listSuggestions, setSuggestionArchived } from '../repositories/suggestions';
 import { audit } from '../audit';
@@ -22,7 +23,7 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       const updated = await setSuggestionArchived(request.db, id, request.body.isArquivado, atVersion(suggestions, expectedVersion(request)));
-      if (!updated) throw new HttpError(404, 'Sugestão não encontrada.');
+      if (!updated) throw new HttpError(404, SUGGESTION_NOT_FOUND);
       if (updated === 'stale') {
         const current = await findSuggestion(request.db, id);
         throw staleWrite(current && { ...current.suggestion, version: current.version });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdminRole, type NotificationAudience, type NotificationView, type Role } from '../../contract';
+import { isAdminRole, NOTIFICATION_MESSAGES, type NotificationAudience, type NotificationView, type Role } from '../../contract';
 import { API } from '../../contract/api';
 import type { Db } from '../db/client';
 import { notifications, notificationTypes, type User } from '../db/schema';
@@ -10,12 +10,11 @@ import { audit } from '../audit';
 import { atVersion, expectedVersion, staleWrite } from '../concurrency';
 import { findView, inboxOf, listNotifications, listTypes, typeOptionsFor } from '../repositories/notifications';
 import { routeOf } from './route';
-import { UUID } from '../input';
 
 /** Spec section 7 "Notifications", plus the inbox of the mobile app. See docs/notifications.md. */
 
 const MESSAGES = {
-  notFound: 'Notificação não encontrada.',
+  notFound: NOTIFICATION_MESSAGES.notFound,
   typeForbidden: 'Não tem permissão para agendar notificações deste tipo.',
   extraRequired: 'Escolha o curso ou a escola a que se destina a notificação.',
   notAuthor: 'Só o autor da notificação a pode alterar ou cancelar.',
@@ -107,7 +106,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ extra: notifications.extra, createdBy: notifications.createdBy, audience: notificationTypes.audience })
         .from(notifications)
         .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.tipo))
-        .where(eq(notifications.id, knownId(request.params._id)));
+        .where(eq(notifications.id, request.params._id));
       const row = authorsOwn(found, request.user, request.role);
       const [{ n }] = rowsOf<{ n: number }>(await request.db.execute(sql`SELECT count(*)::int AS n FROM (${recipientsQuery({ audience: row.audience as NotificationAudience, extra: row.extra })}) r`));
       return { data: { recipients: Number(n) } };
@@ -117,7 +116,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(API.notifications.history),
     handler: async (request) => {
-      const id = knownId(request.params._id);
+      const id = request.params._id;
       const [found] = await request.db.select({ createdBy: notifications.createdBy }).from(notifications).where(eq(notifications.id, id));
       authorsOwn(found, request.user, request.role);
       return { data: await app.recordHistory(request, id) };
@@ -153,17 +152,11 @@ async function lockPending(tx: Db, id: string, user: User, role: Role, refusals:
   const [found] = await tx
     .select({ sent: notifications.sent, deliveredThrough: notifications.deliveredThrough, createdBy: notifications.createdBy })
     .from(notifications)
-    .where(eq(notifications.id, knownId(id)))
+    .where(eq(notifications.id, id))
     .for('update');
   const row = authorsOwn(found, user, role);
   if (row.sent) throw new HttpError(409, refusals.sent);
   if (row.deliveredThrough !== null) throw new HttpError(409, refusals.sending);
-}
-
-/** An id that may name a notification (not a UUID: unknown, 404). */
-function knownId(id: string): string {
-  if (!UUID.test(id)) throw new HttpError(404, MESSAGES.notFound);
-  return id;
 }
 
 /** The notification read, if it exists (else 404) and the caller is its author or ADMIN/DEV (else 403). */

@@ -6,7 +6,6 @@ import { GUARD_MESSAGES } from '../auth/guard';
 import { databaseRefusal, HttpError } from '../errors';
 import { removeView, saveView, viewsOf, type Viewer } from '../repositories/savedViews';
 import { routeOf } from './route';
-import { UUID } from '../input';
 
 /** A screen of the access table by its path: 400 for none, 403 when the role may not open it. */
 function screenFor(path: string, role: Role): ScreenAccess {
@@ -53,7 +52,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(API.savedViews.remove),
     handler: async (request) => {
       const { id } = request.params;
-      const removed = UUID.test(id) ? await removeView(request.db, viewerOf(request), id) : undefined;
+      const removed = await removeView(request.db, viewerOf(request), id);
       if (!removed) throw new HttpError(404, SAVED_VIEW_MESSAGES.notFound);
       return { data: removed };
     },
