@@ -5,7 +5,7 @@
  * (tests/e2e/noSilentLoss.spec.ts) both require a scenario for each, so a new write is covered
  * (or fails, named) without editing either test.
  */
-import { ACCESS, ALL_CALLS, declaredCalls, DECLARED_RESOURCES, endpointKeyOf, resourceCalls, type AnyResource, type CallDeclaration } from '../src/contract';
+import { ACCESS, ALL_CALLS, declaredCalls, DECLARED_RESOURCES, endpointKeyOf, type AnyResource, type CallDeclaration } from '../src/contract';
 
 /**
  * Writes that change no existing record: sign-in and out, a read sent by POST, a tab noting what it
@@ -13,13 +13,8 @@ import { ACCESS, ALL_CALLS, declaredCalls, DECLARED_RESOURCES, endpointKeyOf, re
  */
 const NOT_RECORD_WRITES = new Set(['POST /backoffice/login', 'POST /backoffice/logout', 'POST /atividadeLetiva/getCalendarioLetivo', 'PUT /presenca/:resource']);
 
-/** Every call by its access-table key: the endpoint map's and the declared resources' writes. */
+/** Every call by its access-table key: the endpoint map's and the declared resources'. */
 export const CALLS = new Map<string, CallDeclaration>(ALL_CALLS.map((c) => [endpointKeyOf(c), c]));
-for (const resource of DECLARED_RESOURCES) {
-  const declared = resourceCalls(resource);
-  const onRecord = [declared.create, declared.update, declared.delete, ...Object.keys(resource.toggles ?? {}).map(declared.toggle), ...Object.keys(resource.files ?? {}).map(declared.upload)];
-  for (const c of onRecord) if (c) CALLS.set(endpointKeyOf(c), c);
-}
 
 /** Every write of a record that a screen of the access table calls, by its access-table key (`PUT /bugs/:id`). */
 export const RECORD_WRITES: readonly string[] = [...new Set(ACCESS.flatMap((screen): string[] => [...screen.endpoints]))]

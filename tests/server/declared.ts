@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { declaredCalls, FILE_CONTENTS, LIST_MESSAGES, managesType, mayUse, normaliseRole, resourceCalls, resourceList, type AnyResource, type ApiCall, type DeclaredCall, type Role } from '../../src/contract';
+import { declaredCalls, FILE_CONTENTS, LIST_MESSAGES, managesType, mayUse, normaliseRole, resourceList, type AnyResource, type ApiCall, type DeclaredCall, type Role } from '../../src/contract';
 import { files as storedFiles } from '../../src/server/db/schema';
 import { simplePdf } from '../../src/server/db/seed/pdf';
 import type { TestApp } from './helper';
@@ -286,7 +286,7 @@ function describeDeclaredListQuery(
     const rows = listRows(resource, store.table);
     const all = await rowsOf('admin', {});
     const { filters, sorts } = listCases(list, all);
-    const schema = resourceCalls(resource).list.query;
+    const schema = resource.calls.list.query;
     const columns = getTableColumns(store.table);
     // With sequential scans priced out the planner may still read a whole unrelated index: a filter
     // must be the index's condition (its column named in an Index Cond), a sort must need no Sort.

@@ -6,7 +6,7 @@
 import ToggleOnIcon from '@mui/icons-material/ToggleOnOutlined';
 import ToggleOffIcon from '@mui/icons-material/ToggleOffOutlined';
 import { useCanAccess, type RaRecord } from 'react-admin';
-import { resourceCalls, type AnyResource } from '../../contract';
+import type { AnyResource } from '../../contract';
 import { useApiBulkMutation } from '../providers/useApi';
 import { BulkAction } from '../lists/BulkAction';
 import { textKey } from './messages';
@@ -15,7 +15,7 @@ export function BulkToggle({ resource, field, nameOf }: { resource: AnyResource;
   const { canAccess } = useCanAccess({ resource: resource.name, action: `toggle:${field}` });
   const bulk = resource.toggles?.[field]?.bulk;
   const value = bulk?.value ?? false;
-  const toggle = useApiBulkMutation(resourceCalls(resource).toggle(field), {
+  const toggle = useApiBulkMutation(resource.calls.toggles[field], {
     toInput: (record: RaRecord) => ({ params: { id: String(record.id) }, body: { [field]: value }, version: typeof record.version === 'string' ? record.version : undefined }),
   });
   if (!bulk || !canAccess) return null;

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -14,7 +14,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { resourceCalls, resourceList, type AnyResource } from '../../contract';
+import { resourceList, type AnyResource } from '../../contract';
 import { DeclaredFilters } from '../lists/DeclaredFilters';
 import { SortSelect } from '../lists/SortSelect';
 import { usePromiseToast } from '../components/promiseToast';
@@ -100,7 +100,7 @@ function ListView({ resource }: { resource: AnyResource }) {
 
   // 'Histórico' for whoever reads the list; 'Repor esta versão' in it for whoever may edit.
   const history = useRecordHistory<RaRecord>(data);
-  const historyCall = useMemo(() => resourceCalls(resource).history, [resource]);
+  const historyCall = resource.calls.history;
   const { historyOf } = history;
   const { canAccess: hasHistory } = useCanAccess({ resource: resource.name, action: 'history' });
   const actionsOf = (record: RaRecord): RowAction[] => [
@@ -129,7 +129,7 @@ function ListView({ resource }: { resource: AnyResource }) {
   // The table's bulk bar: removal when declared and allowed, and each toggle declared for many rows at once.
   const nameOf = (record: RaRecord) => String(record[resource.list.show[0]] ?? record.id);
   const bulkToggles = Object.entries(resource.toggles ?? {}).filter(([, toggle]) => toggle.bulk);
-  const removal = canDelete && resource.list.bulk?.includes('delete') ? resourceCalls(resource).delete : undefined;
+  const removal = canDelete && resource.list.bulk?.includes('delete') ? resource.calls.delete : undefined;
   const bulkActions =
     removal || bulkToggles.length > 0 ? (
       <>

@@ -8,7 +8,7 @@ import { Alert, Box, Button, LinearProgress, Link, Stack, Table, TableBody, Tabl
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Confirm, HttpError, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
-import { FILE_CONTENTS, pathOf, resourceCalls, type AnyResource, type FileDeclaration } from '../../contract';
+import { FILE_CONTENTS, pathOf, type AnyResource, type FileDeclaration } from '../../contract';
 import { downloadFile } from '../providers/files';
 import { useApiMutation } from '../providers/useApi';
 import { usePromiseToast } from '../components/promiseToast';
@@ -37,7 +37,7 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [percent, setPercent] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const upload = useApiMutation(resourceCalls(resource).upload(field), {
+  const upload = useApiMutation(resource.calls.uploads[field], {
     toInput: ({ file: sent, version }: Chosen) => {
       const form = new FormData();
       form.append(file.formField, sent, sent.name);
@@ -68,7 +68,7 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
   const open = async () => {
     setDownloadFailed(false);
     try {
-      await downloadFile(pathOf(resourceCalls(resource).download(field), { id: record.id }), current ?? `${field}.pdf`);
+      await downloadFile(pathOf(resource.calls.downloads[field], { id: record.id }), current ?? `${field}.pdf`);
     } catch {
       setDownloadFailed(true);
     }
@@ -137,7 +137,7 @@ export function RecordToggle({ resource, record, field }: { resource: AnyResourc
   const translate = useTranslate();
   const toast = usePromiseToast();
   const [asked, setAsked] = useState<{ on: boolean; version?: string } | null>(null);
-  const toggle = useApiMutation(resourceCalls(resource).toggle(field), {
+  const toggle = useApiMutation(resource.calls.toggles[field], {
     toInput: ({ on: was, version }: { on: boolean; version?: string }) => ({ params: { id: String(record.id) }, body: { [field]: !was }, version: typeof version === 'string' ? version : undefined }),
   });
   const { canAccess } = useCanAccess({ resource: resource.name, action: `toggle:${field}` });

@@ -1,10 +1,10 @@
-import { resourceCalls, resourceList, type AnyResource } from '../../contract';
+import { resourceList, type AnyResource } from '../../contract';
 import { listQueryOf } from '../lists/listQuery';
 import { versionRead, unwrapData, unwrapList, unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../providers/dataProvider';
 
 /** The data provider's mapping of a declared resource: react-admin's verbs on the declaration's calls. */
 export function declaredApi(resource: AnyResource): ResourceApi {
-  const calls = resourceCalls(resource);
+  const { calls } = resource;
   const id = ({ id }: { id: unknown }) => ({ id: String(id) });
   return {
     name: resource.name,

@@ -4,9 +4,12 @@
  * access table's endpoints must be its keys: a misspelt path, a wrong body or a call the access
  * table does not cover fails typecheck (the last at `everyCallHasARule` in ../access.ts).
  *
- * Declared resources (src/contract/resources) declare their own calls; they are not repeated here.
+ * Declared resources (src/contract/resources) declare their own calls: `defineResource` emits them
+ * as calls of this map (`resource.calls`), and ALL_CALLS lists them with the areas' calls.
  */
-import type { CallDeclaration, EndpointKey } from './call';
+import type { Call, CallDeclaration, EndpointKey } from './call';
+import { DECLARED_RESOURCES } from '../access';
+import { callsOf } from '../resources/calls';
 import { auth } from './auth';
 import { health } from './health';
 import { bugs } from './bugs';
@@ -35,8 +38,8 @@ export type AnyMappedCall = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[key
 /** The access table's key of every call of the map: `GET /tutorias`, `POST /tutorias/aprovado`, ... */
 export type ApiEndpoint = AnyMappedCall extends infer C ? (C extends CallDeclaration ? EndpointKey<C> : never) : never;
 
-/** Every call of the map, as a list (the server checks at start that each has its route). */
-export const ALL_CALLS: readonly AnyMappedCall[] = Object.values(API).flatMap((area) => Object.values(area) as AnyMappedCall[]);
+/** Every call of the map and of the declared resources, as a list (the server checks at start that each has its route). */
+export const ALL_CALLS: readonly (AnyMappedCall | Call)[] = [...Object.values(API).flatMap((area) => Object.values(area) as AnyMappedCall[]), ...DECLARED_RESOURCES.flatMap(callsOf)];
 
 export * from './call';
 export { changeEvent, STREAM_EVENTS, type ChangeEvent } from './events';

@@ -167,7 +167,7 @@ export interface RowPolicy<F extends string = string> {
   of: (user: PolicyUser) => Readonly<Record<F, string>> | null;
 }
 
-type Shape = z.ZodObject;
+export type Shape = z.ZodObject;
 
 export interface ResourceDeclaration<
   Rec extends Shape = Shape,
@@ -260,10 +260,10 @@ export interface ResourceDeclaration<
   };
 }
 
-const lists = new WeakMap<AnyResource, ListDeclaration>();
+const lists = new WeakMap<AnyDeclaration, ListDeclaration>();
 
 /** A declared resource's list as a declared list: its filters, its sorts (the default one first) and its default order. */
-export function resourceList(resource: AnyResource): ListDeclaration {
+export function resourceList(resource: AnyDeclaration): ListDeclaration {
   let list = lists.get(resource);
   if (!list) {
     const { sort, query } = resource.list;
@@ -290,15 +290,9 @@ export function restApi(path: `/${string}`, { listPath = path, wrap = 'data' }: 
   } as const satisfies ResourceDeclaration['api'];
 }
 
-/** Declares a resource, keeping its literal screen key and its record and body types. */
-export function defineResource<const Key extends string, Rec extends Shape, Body extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  declaration: ResourceDeclaration<Rec, Body, Key>,
-): ResourceDeclaration<Rec, Body, Key> {
-  return declaration;
-}
+/** A declaration of any resource, as written (before `defineResource` adds its calls). */
+export type AnyDeclaration = ResourceDeclaration<Shape, z.ZodType<Record<string, unknown>, Record<string, unknown>>, string>;
 
-/** A declaration of any resource, as the engines and the tests see it. */
-export type AnyResource = ResourceDeclaration<Shape, z.ZodType<Record<string, unknown>, Record<string, unknown>>, string>;
 
 /** The verb react-admin's access checks name (`list`, `create`, `edit`, `delete`...) as a declared verb. */
 export function verbOfAction(action: string): Verb | undefined {
@@ -313,7 +307,7 @@ export function verbOfAction(action: string): Verb | undefined {
  * The path of one record (`/webinares/:id`): the part up to `:id` of its first call on a record
  * (update, delete, a toggle, a file). Undefined when it has none.
  */
-export function recordPath(resource: AnyResource): `/${string}` | undefined {
+export function recordPath(resource: AnyDeclaration): `/${string}` | undefined {
   const paths = [resource.api.update, resource.api.delete, ...Object.values(resource.toggles ?? {}).map((t) => t.call), ...Object.values(resource.files ?? {}).map((f) => f.upload)].map((c) => c?.path);
   const onRecord = paths.find((path) => path?.includes('/:id'));
   return onRecord && (onRecord.slice(0, onRecord.indexOf('/:id') + '/:id'.length) as `/${string}`);
@@ -331,7 +325,7 @@ export interface DeclaredCall {
 }
 
 /** Every call of a declaration with who may make it; a verb declared with a call but no access (or the reverse) throws. */
-export function declaredCalls(resource: AnyResource): DeclaredCall[] {
+export function declaredCalls(resource: AnyDeclaration): DeclaredCall[] {
   const calls: DeclaredCall[] = [];
   for (const verb of VERBS) {
     const call = resource.api[verb];
@@ -354,7 +348,7 @@ export function declaredCalls(resource: AnyResource): DeclaredCall[] {
  * asked only when the role is not enough. An undeclared verb: nobody.
  */
 export async function mayUse(
-  resource: AnyResource,
+  resource: AnyDeclaration,
   name: string,
   role: Role,
   meets: (condition: UserCondition) => Promise<boolean> | boolean,

@@ -1,7 +1,7 @@
 /** What the route builders of one declared resource share (src/server/resources). */
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AnyResource, resourceCalls } from '../../contract';
+import type { AnyResource, ResourceCalls } from '../../contract';
 import type { User } from '../db/schema';
 import type { Db } from '../db/client';
 import type { HttpError } from '../errors';
@@ -15,7 +15,7 @@ export interface ResourceRoutesContext {
   table: PgTable;
   columns: Record<string, PgColumn>;
   /** Its calls, with their schemas (src/contract/resources/calls.ts). */
-  calls: ReturnType<typeof resourceCalls>;
+  calls: ResourceCalls;
   /** The condition of one of the user's rows (404 for a malformed id). */
   oneRow: (rowId: string, user: User) => SQL | undefined;
   /** `{data: record}` of the first row, or 404. */

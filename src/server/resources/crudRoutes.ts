@@ -9,7 +9,7 @@ import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resourceCalls, type AnyResource } from '../../contract';
+import type { AnyResource } from '../../contract';
 import { rowRule } from './rowRule';
 import { attachChangeCapture } from './changeCapture';
 import { listRows } from './listRows';
@@ -50,8 +50,7 @@ function toRecord(resource: AnyResource, row: Record<string, unknown>): Record<s
 export function crudRoutes({ resource, table }: Store): FastifyPluginAsyncZod {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const id = columns.id;
-  const { conflicts } = resource;
-  const calls = resourceCalls(resource);
+  const { conflicts, calls } = resource;
   const notFound = () => new HttpError(404, conflicts.notFound);
 
   const rule = rowRule(resource, table);

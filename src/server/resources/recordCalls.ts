@@ -32,7 +32,7 @@ export async function fileRoutes(app: FastifyInstance, { resource, calls, table,
     if (!nameColumn || !idColumn) throw new Error(`${resource.name}: the file "${field}" needs the columns ${field} and ${fileColumnOf(field)}`);
     const { wrongType, tooLarge } = FILE_CONTENTS[file.content];
 
-    const upload = routeOf(calls.upload(field));
+    const upload = routeOf(calls.uploads[field]);
     typed.route({
       ...upload,
       bodyLimit: file.maxBytes + 64 * 1024,
@@ -64,7 +64,7 @@ export async function fileRoutes(app: FastifyInstance, { resource, calls, table,
       },
     });
 
-    const download = routeOf(calls.download(field));
+    const download = routeOf(calls.downloads[field]);
     typed.route({
       ...download,
       schema: { ...download.schema, response: { 200: z.any() } },
@@ -89,7 +89,7 @@ export function toggleRoutes(app: FastifyInstance, { resource, calls, table, one
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const field of Object.keys(resource.toggles ?? {})) {
     typed.route({
-      ...routeOf(calls.toggle(field)),
+      ...routeOf(calls.toggles[field]),
       handler: async (request) => {
         const where = oneRow(request.params.id, request.user);
         const value = (request.body as Record<string, boolean>)[field];

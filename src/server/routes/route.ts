@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ALL_CALLS, endpointKeyOf, type Call, type CallDeclaration } from '../../contract/api';
-import { declaredCalls, type Endpoint, type ScreenAccess } from '../../contract';
+import { callsOf, type Endpoint, type ScreenAccess } from '../../contract';
 import { API_PREFIX, DOCS_PREFIX, routeEndpoint } from '../auth/guard';
 
 type Status<C> = C extends { status: infer S extends number } ? S : 200;
@@ -62,6 +62,6 @@ export function everyCallRouted(app: FastifyInstance): void {
  */
 export function callAreas(screens: readonly ScreenAccess[]): ReadonlyMap<string, string> {
   const areas = new Map<string, string>(ALL_CALLS.map((c) => [endpointKeyOf(c), c.area]));
-  for (const { resource } of screens) if (resource) for (const { call } of declaredCalls(resource)) areas.set(endpointKeyOf(call), resource.name);
+  for (const { resource } of screens) if (resource) for (const c of callsOf(resource)) areas.set(endpointKeyOf(c), c.area);
   return areas;
 }
