@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties, type FormEvent } from 'react';
+import { useId, useState, useTransition, type CSSProperties, type FormEvent } from 'react';
 import { checkCredentials, type CredentialField } from '../../contract/credentials';
 import { FONT_FAMILY, palettes, type ThemeMode } from '../palette';
 import type { SessionNotice } from '../providers/authProvider';
@@ -37,9 +37,10 @@ export function LoginForm({ signIn, notice = null, mode = 'light' }: { signIn: (
   const [values, setValues] = useState({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CredentialField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // Pending while the sign-in runs (React's own state of an async transition; a success leaves the page).
+  const [submitting, startSubmitting] = useTransition();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkCredentials(values);
     if (!checked.success) {
@@ -47,15 +48,15 @@ export function LoginForm({ signIn, notice = null, mode = 'light' }: { signIn: (
       setFailure(null);
       return;
     }
-    setSubmitting(true);
-    try {
-      await signIn(checked.data);
-    } catch (error) {
-      // Both fields errored with empty messages; the reason under the form.
-      setFieldErrors({ username: '', password: '' });
-      setFailure((error as Error).message || text.failed);
-      setSubmitting(false);
-    }
+    startSubmitting(async () => {
+      try {
+        await signIn(checked.data);
+      } catch (error) {
+        // Both fields errored with empty messages; the reason under the form.
+        setFieldErrors({ username: '', password: '' });
+        setFailure((error as Error).message || text.failed);
+      }
+    });
   };
 
   const field = (name: CredentialField, type: string, autoComplete: string) => {
