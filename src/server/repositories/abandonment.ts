@@ -20,7 +20,6 @@ export const flagsOfUnits = (units: readonly string[]): SQL => (units.length ? i
  * The users flagged for abandonment in one organic unit (the row rule: always that unit, whatever
  * the filters), with the declared filters and sort (by name unless asked). Also EXPLAINed by the tests.
  */
-
 export function abandonmentRows(db: Db, unit: SchoolSigla, query: DeclaredListQuery = {}) {
   return db
     .select({
