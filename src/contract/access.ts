@@ -158,7 +158,7 @@ export const ACCESS = [
   },
   {
     path: '/medabandonment',
-    screen: 'medicalAbandonment',
+    screen: 'abandonment',
     roles: [...ADMINS, 'DIRECAO'],
     menu: { label: 'Mediadores de abandono', roles: [...ADMINS, 'DIRECAO'] },
     endpoints: ['GET /users/medabandono'],
@@ -209,7 +209,7 @@ export const ACCESS = [
   declaredScreen(jobFairs),
   {
     path: '/mat_fisica',
-    screen: 'mathPhysicsReport',
+    screen: 'mathPhysics',
     roles: TUTORING,
     menu: { label: 'Matemática / Fisica', roles: TUTORING },
     endpoints: [

@@ -78,7 +78,7 @@ export const blueprintsCard = defineCard({
 /** Dashboard: students flagged for abandonment in the user's schools (ADMIN and DEV: every school), per school. */
 export const abandonmentCard = defineCard({
   key: 'abandonment',
-  screens: ['medicalAbandonment'],
+  screens: ['abandonment'],
   roles: [...ADMIN_ROLES, 'DIRECAO'],
   title: 'Mediadores de abandono',
   caption: 'estudante sinalizado |||| estudantes sinalizados',
@@ -100,7 +100,7 @@ export const tutoriasCard = defineCard({
 /** Confirmed sessions whose hours the cabinet has not validated yet, per academic year, within the caller's rows. */
 export const mathPhysicsCard = defineCard({
   key: 'mathPhysics',
-  screens: ['mathPhysicsReport'],
+  screens: ['mathPhysics'],
   roles: TUTORING_ROLES,
   title: 'Matemática / Fisica',
   caption: 'sessão por validar |||| sessões por validar',

@@ -68,7 +68,7 @@ describe('AbandonmentPage', () => {
   it('shows 25 a page with the spec columns, and the next page the rest', async () => {
     const { getList } = renderPage(user('DIRECAO', ['ESTG']));
     await screen.findByText('Aluno 01', {}, { timeout: 20_000 });
-    expect(getList).toHaveBeenCalledWith('medabandono', expect.objectContaining({ filter: { UO: 3 } }));
+    expect(getList).toHaveBeenCalledWith('abandonment', expect.objectContaining({ filter: { UO: 3 } }));
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Nome', 'Numero', 'Email', 'Descrição']);
     expect(bodyRows()).toHaveLength(25);
     fireEvent.click(screen.getByRole('button', { name: 'Ir para a página seguinte' }));
@@ -88,7 +88,7 @@ describe('AbandonmentPage', () => {
     search('SIMOES');
     await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 20_000 });
     expect(screen.getByText('Conceição Simões')).toBeTruthy();
-    expect(getList).toHaveBeenLastCalledWith('medabandono', expect.objectContaining({ filter: { UO: 3, name: 'SIMOES' }, pagination: { page: 1, perPage: 25 } }));
+    expect(getList).toHaveBeenLastCalledWith('abandonment', expect.objectContaining({ filter: { UO: 3, name: 'SIMOES' }, pagination: { page: 1, perPage: 25 } }));
     search('ninguém');
     expect(await screen.findByText('Nenhum nome corresponde a "ninguém".', {}, { timeout: 20_000 })).toBeTruthy();
   });

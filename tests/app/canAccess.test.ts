@@ -128,9 +128,9 @@ describe('canAccess beyond the table', () => {
   });
 
   it("lets react-admin's list controllers read a data area of the endpoint map (the screen's route has answered), nothing more", async () => {
-    expect(await ask('DEFAULT', false, 'bugs', 'list')).toBe(true);
-    expect(await ask('DEFAULT', false, 'bugs', 'delete')).toBe(false);
-    expect(await ask('DEFAULT', false, 'bugs', 'POST /bugs')).toBe(false);
+    expect(await ask('DEFAULT', false, 'notifications', 'list')).toBe(true);
+    expect(await ask('DEFAULT', false, 'notifications', 'delete')).toBe(false);
+    expect(await ask('DEFAULT', false, 'notifications', 'POST /notifications')).toBe(false);
   });
 
   it('settles without a request every route and ability, as canAccess answers them', async () => {

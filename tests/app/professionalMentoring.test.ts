@@ -87,7 +87,7 @@ describe('loading the page', () => {
     const call = vi.fn(async () => ({ data }));
     expect(await loadOverview({ call } as unknown as BackofficeDataProvider)).toBe(data);
     expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.overview, { query: {} });
+    expect(call).toHaveBeenCalledWith(API.professionalMentoring.overview, { query: {} });
   });
 
   it('sends the declared filters to the overview, and to allMentors on a server without it', async () => {
@@ -98,8 +98,8 @@ describe('loading the page', () => {
     });
     expect(await loadOverview({ call } as unknown as BackofficeDataProvider, query)).toEqual({ mentors: [], mentees: [] });
     expect(call.mock.calls).toEqual([
-      [API.mentoriasProfissionais.overview, { query }],
-      [API.mentoriasProfissionais.allMentors, { query }],
+      [API.professionalMentoring.overview, { query }],
+      [API.professionalMentoring.allMentors, { query }],
     ]);
   });
 

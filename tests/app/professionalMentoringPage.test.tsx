@@ -122,12 +122,12 @@ describe('ProfessionalMentoringPage', () => {
     await screen.findByText('Rita Sousa');
     fireEvent.click(within(rowOf('Rita Sousa')).getByRole('button', { name: 'Aceitar' }));
     await waitFor(() => expect(within(rowOf('Rita Sousa')).queryByRole('button', { name: 'Aceitar' })).toBeNull());
-    expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.updateStatus, { params: { mentorId: 'mp001' }, body: { status: 'ACEITE' } });
+    expect(call).toHaveBeenCalledWith(API.professionalMentoring.updateStatus, { params: { mentorId: 'mp001' }, body: { status: 'ACEITE' } });
     expect(within(rowOf('Rita Sousa')).getByText('ACEITE')).toBeTruthy();
     fireEvent.click(within(rowOf('Rita Sousa')).getByRole('button', { name: 'Recusar' }));
     await waitFor(() => expect(within(rowOf('Rita Sousa')).getByText('RECUSADO')).toBeTruthy());
     // The second change sends the version the first one answered.
-    expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.updateStatus, { params: { mentorId: 'mp001' }, body: { status: 'RECUSADO' }, version: 'v-ACEITE' });
+    expect(call).toHaveBeenCalledWith(API.professionalMentoring.updateStatus, { params: { mentorId: 'mp001' }, body: { status: 'RECUSADO' }, version: 'v-ACEITE' });
     expect(within(rowOf('Rita Sousa')).getByRole('button', { name: 'Aceitar' })).toBeTruthy();
 
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -159,11 +159,11 @@ describe('ProfessionalMentoringPage', () => {
     const call = vi.fn<FakeCall>(async () => ({ data: OVERVIEW }));
     renderPage(call);
     await screen.findByText('Rita Sousa');
-    expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.overview, { query: {} });
+    expect(call).toHaveBeenCalledWith(API.professionalMentoring.overview, { query: {} });
     const bar = within(screen.getByRole('search', { name: 'Filtrar mentores' }));
     fireEvent.mouseDown(bar.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'PENDENTE' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith(API.mentoriasProfissionais.overview, { query: { status: 'PENDENTE' } }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith(API.professionalMentoring.overview, { query: { status: 'PENDENTE' } }));
     expect(within(screen.getByRole('list', { name: 'Filtros aplicados' })).getByText('Status: PENDENTE')).toBeTruthy();
   });
 

@@ -71,20 +71,20 @@ describe('suggestions endpoints', () => {
     const { http, calls } = fakeHttp({ 'GET /bugs': () => page });
     const provider = createDataProvider([suggestionsApi], http);
 
-    const all = await provider.getList('bugs', { pagination: { page: 1, perPage: 25 }, sort: { field: 'date', order: 'DESC' }, filter: {} });
+    const all = await provider.getList('suggestions', { pagination: { page: 1, perPage: 25 }, sort: { field: 'date', order: 'DESC' }, filter: {} });
     expect(calls[0].url).toBe('/api/bugs?limit=25&page=0');
     expect(all.data[0].id).toBe(suggestion(1)._id);
     expect(all.total).toBe(224);
     expect(all.meta).toMatchObject({ archived: 96 });
 
-    await provider.getList('bugs', { pagination: { page: 3, perPage: 25 }, sort: { field: 'date', order: 'DESC' }, filter: { arquivados: false } });
+    await provider.getList('suggestions', { pagination: { page: 3, perPage: 25 }, sort: { field: 'date', order: 'DESC' }, filter: { arquivados: false } });
     expect(calls[1].url).toBe('/api/bugs?limit=25&page=2&arquivados=false');
   });
 
   it('archives with PUT /bugs/:id and the body {isArquivado}, returning the updated suggestion', async () => {
     const updated = suggestion(7, true);
     const { http, calls } = fakeHttp({ [`PUT /bugs/${updated._id}`]: () => ({ data: updated }) });
-    const result = await createDataProvider([suggestionsApi], http).call(API.bugs.archive, { params: { id: updated._id }, body: { isArquivado: true } });
+    const result = await createDataProvider([suggestionsApi], http).call(API.suggestions.archive, { params: { id: updated._id }, body: { isArquivado: true } });
     expect(calls[0]).toMatchObject({ path: `/bugs/${updated._id}`, request: { method: 'PUT', body: { isArquivado: true } } });
     expect(result).toEqual({ data: updated });
   });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { abandonmentList, declaredListQuery, LIST_MESSAGES, SCHOOLS, type AbandonmentUser } from '../../src/contract';
 import { abandonmentFlags, users } from '../../src/server/db/schema';
-import { abandonmentRows } from '../../src/server/repositories/users';
+import { abandonmentRows } from '../../src/server/repositories/abandonment';
 import { foldText, planWithoutSeqScans, sortedRows } from './declaredLists';
 import { buildTestApp, type TestApp } from './helper';
 

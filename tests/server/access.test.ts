@@ -87,7 +87,7 @@ describe('roles on the administration endpoints (spec route table)', () => {
     { name: 'GET /backoffice/unique/cursos', screen: 'users', ok: 200, request: () => ({ method: 'GET', url: '/api/backoffice/unique/cursos' }) },
     { name: 'GET /backoffice/unique/escolas', screen: 'users', ok: 200, request: () => ({ method: 'GET', url: '/api/backoffice/unique/escolas' }) },
     { name: 'PUT /users/:id_utilizador', screen: 'users', ok: 200, request: () => ({ method: 'PUT', url: '/api/users/rh', payload: { role: 'RH', role_extra: null } }) },
-    { name: 'GET /users/medabandono', screen: 'medicalAbandonment', ok: 200, request: () => ({ method: 'GET', url: '/api/users/medabandono?UO=3' }) },
+    { name: 'GET /users/medabandono', screen: 'abandonment', ok: 200, request: () => ({ method: 'GET', url: '/api/users/medabandono?UO=3' }) },
   ];
 
   for (const { name, screen, ok, request } of cases) {

@@ -55,7 +55,7 @@ describe('the audit trail', () => {
   it('records every read of the medical-abandonment list (health data)', async () => {
     const res = await t.as('direcao', { method: 'GET', url: '/api/users/medabandono?UO=3' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await newest()).toMatchObject({ user: 'direcao', action: 'consultar', resource: 'medicalAbandonment', after: { UO: 3 } });
+    expect(await newest()).toMatchObject({ user: 'direcao', action: 'consultar', resource: 'abandonment', after: { UO: 3 } });
   });
 
   it("records a created record's new id (a suggestion, a notification, an HR request: it was null)", async () => {

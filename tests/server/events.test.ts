@@ -109,7 +109,7 @@ describe('GET /api/events', () => {
     const res = await t.as('default', { method: 'POST', url: '/api/bugs', payload: { mensagem: 'Eventos: uma sugestão nova.' } });
     expect(res.statusCode).toBe(201);
     const id = res.json().data._id as string;
-    expect((await admin.next(change('bugs', id))).data).toEqual({ resource: 'bugs', id });
+    expect((await admin.next(change('suggestions', id))).data).toEqual({ resource: 'suggestions', id });
     await admin.close();
   });
 
@@ -121,7 +121,7 @@ describe('GET /api/events', () => {
     const [first] = await t.database.db.select({ id: hrRequests.id }).from(hrRequests).limit(1);
     await t.database.db.update(hrRequests).set({ corpo: 'Eventos: pedido alterado' }).where(eq(hrRequests.id, first.id));
     await rh.next(change('hrRequests', first.id));
-    expect(rh.changes('bugs')).toEqual([]);
+    expect(rh.changes('suggestions')).toEqual([]);
     await rh.close();
   });
 
@@ -133,9 +133,9 @@ describe('GET /api/events', () => {
     const [otherFloor] = await t.database.db.insert(floors).values({ school: 'ESE', name: 'Eventos ESE' }).returning();
     await t.database.db.insert(abandonmentFlags).values({ unidadeOrganica: 'ESTG', userId: student.id, descricao: 'A sua escola' }).onConflictDoNothing();
     const [ownFloor] = await t.database.db.insert(floors).values({ school: 'ESCE', name: 'Eventos ESCE' }).returning();
-    await direcao.next(change('medabandono', student.id));
+    await direcao.next(change('abandonment', student.id));
     await direcao.next(change('blueprints', ownFloor.id));
-    expect(direcao.changes('medabandono')).toHaveLength(1);
+    expect(direcao.changes('abandonment')).toHaveLength(1);
     expect(direcao.changes('blueprints').map((e) => e.data.id)).toEqual([ownFloor.id]);
     expect(direcao.changes('blueprints').map((e) => e.data.id)).not.toContain(otherFloor.id);
     // A floor moved from one of its schools to another: told (it left its list), by the old value.
@@ -252,7 +252,7 @@ describe('GET /api/events', () => {
     const res = await t.as('default', { method: 'POST', url: '/api/bugs', payload: { mensagem: 'Eventos: enquanto desligado.' } });
     const id = res.json().data._id as string;
     const again = await openStream('admin', ready.id);
-    const missed = await again.next(change('bugs', id));
+    const missed = await again.next(change('suggestions', id));
     const readyAgain = await again.next((e) => e.event === 'ready');
     expect(again.received.indexOf(missed)).toBeLessThan(again.received.indexOf(readyAgain));
     expect(Number(readyAgain.id)).toBeGreaterThanOrEqual(Number(missed.id));

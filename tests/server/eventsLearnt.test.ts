@@ -44,7 +44,7 @@ const get = async (username: string, url: string) => {
 /** Per area, the record ids its screens' own calls show an account (the ids its changes are told by). */
 const READERS: Record<string, (username: string, role: Role) => Promise<string[]>> = {
   blueprints: async (u) => Object.values(((await get(u, '/blueprints/backoffice')) ?? {}) as Record<string, { id: string }[]>).flat().map((f) => f.id),
-  medabandono: async (u, role) => {
+  abandonment: async (u, role) => {
     const user = await t.database.db.execute(sql`select role_extra from users where id_utilizador = ${u}`);
     const extras = rowsOf<{ role_extra: string[] | null }>(user)[0]?.role_extra ?? null;
     const units = abandonmentSchools(role, extras).map((s) => SCHOOLS.find((school) => school.sigla === s.sigla)!.id);

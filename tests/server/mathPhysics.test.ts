@@ -177,7 +177,7 @@ describe('POST /tutorias/validarSessaoGC', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ _id: target.id, validado: true, validadoGC: true, tutorID: target.tutorId, uc: target.uc });
     const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(entry).toMatchObject({ userId: 'tutorias', resource: 'mathPhysicsReport', recordId: target.id, before: { validadoGC: false }, after: { validadoGC: true } });
+    expect(entry).toMatchObject({ userId: 'tutorias', resource: 'mathPhysics', recordId: target.id, before: { validadoGC: false }, after: { validadoGC: true } });
 
     const after = (await report('tutorias', target.year)).people.find((p) => p.id_utilizador === target.tutorId && p.type === 'tutor')!;
     expect(after.horasValidadas).toBeCloseTo(tutorRow.horasValidadas + target.duration / 60, 2);

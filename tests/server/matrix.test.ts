@@ -36,7 +36,7 @@ describe('the access matrix, generated from the access table', () => {
   });
 
   // The whole set runs in scripts/access-mutations.ts; here a fixed sample proves the matrix can fail.
-  const SAMPLE = ['users: GCI added', 'calendar: GCI removed', 'webinars.update: TUTORIAS_ADMIN removed', 'medicalAbandonment: DIRECAO removed'];
+  const SAMPLE = ['users: GCI added', 'calendar: GCI removed', 'webinars.update: TUTORIAS_ADMIN removed', 'abandonment: DIRECAO removed'];
   it.each(SAMPLE)('fails when the server serves a table with one entry flipped (%s)', async (name) => {
     const mutation = mutations().find((m) => m.name === name);
     expect(mutation, name).toBeDefined();

@@ -11,7 +11,7 @@ export const SPEC_ALLOWED = {
   calendar: ['admin', 'dev', 'gci'],
   operations: ['admin', 'dev'],
   users: ['admin', 'dev'],
-  medicalAbandonment: ['admin', 'dev', 'direcao'],
+  abandonment: ['admin', 'dev', 'direcao'],
   /** POST /bugs is the mobile app's call: any signed-in user. */
   anySignedIn: DEMO_USERS,
 } as const satisfies Record<string, readonly DemoUser[]>;

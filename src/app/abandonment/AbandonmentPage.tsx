@@ -112,7 +112,7 @@ export function AbandonmentPage() {
   }, [params]);
   return (
     <ScreenListBase<Row>
-      resource="medabandono"
+      resource="abandonment"
       perPage={PAGE_SIZE.abandonment}
       sort={abandonmentList.defaultSort}
       // Only the address keeps the view: the menu opens the screen as it is by default.

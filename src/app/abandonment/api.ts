@@ -17,10 +17,10 @@ const schoolOf = (params: GetListParams) => {
  * The pages are the client's (the spec's 25 a page): the page asked is cut from the whole list.
  */
 export const abandonmentApi: ResourceApi = {
-  name: 'medabandono',
+  name: 'abandonment',
   idField: 'id_utilizador',
   list: verb(
-    API.medabandono.list,
+    API.abandonment.list,
     (params: GetListParams) => ({ query: { UO: schoolOf(params), ...listQueryOf(abandonmentList, params) } }),
     (answer, params: GetListParams) => {
       const all = unwrapList(answer);

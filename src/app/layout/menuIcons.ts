@@ -44,9 +44,9 @@ const CUSTOM_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   notificationsOwn: NotificationsIcon,
   blueprints: MapIcon,
   hrRequests: AssignmentIcon,
-  medicalAbandonment: HealingIcon,
+  abandonment: HealingIcon,
   tutorias: SchoolIcon,
   peerMentoring: ForumIcon,
-  mathPhysicsReport: FunctionsIcon,
+  mathPhysics: FunctionsIcon,
   professionalMentoring: WorkIcon,
 };

@@ -1,6 +1,6 @@
-/** The maths and physics report (screen key 'mathPhysicsReport') and its endpoint declaration. */
+/** The maths and physics report (screen key 'mathPhysics') and its endpoint declaration. */
 import type { Area } from '../areas';
 import { lazyScreen } from '../layout/lazyScreen';
 import { mathPhysicsApi } from './api';
 
-export const mathPhysics: Area = { screens: { mathPhysicsReport: lazyScreen(() => import('./MathPhysicsPage'), 'MathPhysicsPage') }, api: mathPhysicsApi };
+export const mathPhysics: Area = { screens: { mathPhysics: lazyScreen(() => import('./MathPhysicsPage'), 'MathPhysicsPage') }, api: mathPhysicsApi };

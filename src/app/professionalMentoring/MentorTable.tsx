@@ -98,7 +98,7 @@ function LinkedInCell({ mentor }: { mentor: OverviewMentor }) {
   );
 }
 
-/** A mentor's status change: the variables of the page's mutation (mentoriasProfissionais.updateStatus). */
+/** A mentor's status change: the variables of the page's mutation (professionalMentoring.updateStatus). */
 export interface StatusChange {
   mentor: OverviewMentor;
   status: MentorStatus;
@@ -108,7 +108,7 @@ function StatusActions({ mentor, onStatus }: { mentor: OverviewMentor; onStatus:
   const translate = useTranslate();
   // This mentor's change is under way (the page's mutation, by its variables).
   const busy =
-    useIsMutating({ mutationKey: callKey(API.mentoriasProfissionais.updateStatus), predicate: ({ state }) => (state.variables as StatusChange | undefined)?.mentor.user_id === mentor.user_id }) > 0;
+    useIsMutating({ mutationKey: callKey(API.professionalMentoring.updateStatus), predicate: ({ state }) => (state.variables as StatusChange | undefined)?.mentor.user_id === mentor.user_id }) > 0;
   const set = (status: MentorStatus) => (event: MouseEvent) => {
     event.stopPropagation();
     void onStatus(mentor, status);

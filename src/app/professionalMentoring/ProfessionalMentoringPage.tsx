@@ -17,7 +17,7 @@ import { MenteeTable } from './MenteeTables';
 import { MentorTable, type StatusChange } from './MentorTable';
 
 /** The overview's key is its call's and its filters' (a change anywhere in the area reads it again), whichever calls loadOverview made. */
-const overviewKey = (query: MentorsQuery) => callKey(API.mentoriasProfissionais.overview, query);
+const overviewKey = (query: MentorsQuery) => callKey(API.professionalMentoring.overview, query);
 const SUMMARY: readonly (keyof MentoringSummary)[] = ['mentors', 'mentorsWithMentees', 'mentees', 'pendingMentees', 'menteesWithMentor'];
 type TabKey = 'mentors' | 'mentees';
 
@@ -60,7 +60,7 @@ export function ProfessionalMentoringPage() {
   const summary = useMemo(() => overview.data && summaryOf(overview.data.mentors, overview.data.mentees), [overview.data]);
   // In place: the row changes, without reading the whole page again. The version read is sent (a
   // change of the mentor since is refused); the answer's new one is kept for the next.
-  const statusChange = useApiMutation(API.mentoriasProfissionais.updateStatus, {
+  const statusChange = useApiMutation(API.professionalMentoring.updateStatus, {
     toInput: ({ mentor, status }: StatusChange) => ({ params: { mentorId: mentor.user_id }, body: { status }, version: overview.data?.versions?.[mentor.user_id] }),
     inPlace: true,
   });

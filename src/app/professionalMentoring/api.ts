@@ -5,10 +5,10 @@ export const unwrapAnyList = <T,>(json: { data?: T[] } | T[] | null): T[] => (Ar
 
 /**
  * Professional mentoring (spec section 7): no react-admin verb, only the map's calls
- * (API.mentoriasProfissionais): the one-call overview (beyond the spec) or the spec's five calls
+ * (API.professionalMentoring): the one-call overview (beyond the spec) or the spec's five calls
  * (loadOverview.ts), and a mentor's status.
  */
 export const professionalMentoringApi: ResourceApi = {
-  name: 'mentoriasProfissionais',
+  name: 'professionalMentoring',
   idField: 'user_id',
 };

@@ -1,5 +1,5 @@
 /**
- * The page's data. This server answers it in one call (API.mentoriasProfissionais.overview); a
+ * The page's data. This server answers it in one call (API.professionalMentoring.overview); a
  * server with only the spec's five calls (the institution's, VITE_API_URL) answers that one 404,
  * and the page then asks those calls for each mentor, with the spec's failure rules: a mentor's
  * average that fails counts as none, a mentee list or a rating that fails as empty (logged only).
@@ -9,7 +9,7 @@ import { API } from '../../contract/api';
 import type { BackofficeDataProvider } from '../providers/dataProvider';
 import { unwrapAnyList } from './api';
 
-const CALLS = API.mentoriasProfissionais;
+const CALLS = API.professionalMentoring;
 
 /** Applications per status, A|P|R. */
 export function menteeCounts(mentees: readonly Pick<ProfessionalMentee, 'status'>[]): MenteeCounts {

@@ -53,7 +53,7 @@ export interface BackofficeAuthProvider extends AuthProvider {
   settledAccess?(): { resource: string; action: string; canAccess: boolean }[];
 }
 
-/** The data areas of the endpoint map, by react-admin's resource name ('bugs', 'notifications'). */
+/** The data areas of the endpoint map, by react-admin's resource name ('suggestions', 'notifications'). */
 const DATA_AREAS: ReadonlySet<string> = new Set(Object.keys(API));
 
 /** The access table canAccess answers from: the product's, and the screen of any declared resource given beyond it (a test's). */
@@ -174,7 +174,7 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
      * The access table's answer (mayAccess): a screen's route, endpoints and abilities, a declared
      * resource's verbs, the managerOf condition asked through managedTutorias(). Beyond the table,
      * react-admin's list controllers read a data area of the endpoint map inside a screen whose route
-     * has already answered (ListBase's 'list' on 'bugs'): reading it is let through, the server
+     * has already answered (ListBase's 'list' on 'notifications'): reading it is let through, the server
      * guarding each call; nothing else is. Signed out: nothing.
      */
     async canAccess({ resource = '', action }: { resource?: string; action: string }) {

@@ -61,7 +61,7 @@ export function SuggestionList() {
   const showArchived = params.get('arquivados') !== 'false';
   return (
     <ScreenListBase<SuggestionRecord>
-      resource="bugs"
+      resource="suggestions"
       perPage={PAGE_SIZE.suggestions}
       sort={suggestionsList.defaultSort}
       filter={showArchived ? undefined : OPEN_ONLY}

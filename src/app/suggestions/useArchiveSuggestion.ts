@@ -15,7 +15,7 @@ const archiveInput = (suggestion: SuggestionRecord, isArquivado: boolean) => ({ 
  */
 export function useArchiveSuggestion() {
   const notify = useNotify();
-  const archive = useApiMutation(API.bugs.archive, { toInput: (suggestion: SuggestionRecord) => archiveInput(suggestion, !suggestion.isArquivado) });
+  const archive = useApiMutation(API.suggestions.archive, { toInput: (suggestion: SuggestionRecord) => archiveInput(suggestion, !suggestion.isArquivado) });
   return {
     isPending: archive.isPending,
     mutate: (suggestion: SuggestionRecord) =>
@@ -28,5 +28,5 @@ export function useArchiveSuggestion() {
 
 /** Archives (`true`) or unarchives the suggestions of a selection, one by one; the list is read again once all are done (lists/BulkAction.tsx). */
 export function useSetArchived(isArquivado: boolean) {
-  return useApiBulkMutation(API.bugs.archive, { toInput: (suggestion: SuggestionRecord) => archiveInput(suggestion, isArquivado) });
+  return useApiBulkMutation(API.suggestions.archive, { toInput: (suggestion: SuggestionRecord) => archiveInput(suggestion, isArquivado) });
 }

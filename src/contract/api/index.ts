@@ -12,25 +12,25 @@ import { DECLARED_RESOURCES } from '../access';
 import { callsOf } from '../resources/calls';
 import { auth } from './auth';
 import { health } from './health';
-import { bugs } from './bugs';
+import { suggestions } from './suggestions';
 import { calendar } from './calendar';
 import { operations } from './operations';
 import { users } from './users';
-import { medabandono } from './medabandono';
+import { abandonment } from './abandonment';
 import { notifications } from './notifications';
 import { blueprints } from './blueprints';
 import { hrRequests } from './hrRequests';
 import { tutorias } from './tutorias';
 import { mathPhysics } from './mathPhysics';
 import { peerMentoring } from './peerMentoring';
-import { mentoriasProfissionais } from './mentoriasProfissionais';
+import { professionalMentoring } from './professionalMentoring';
 import { dashboard } from './dashboard';
 import { audit } from './audit';
 import { events } from './events';
 import { presence } from './presence';
 import { savedViews } from './savedViews';
 
-export const API = { auth, health, bugs, calendar, operations, users, medabandono, notifications, blueprints, hrRequests, tutorias, mathPhysics, peerMentoring, mentoriasProfissionais, dashboard, audit, events, presence, savedViews } as const;
+export const API = { auth, health, suggestions, calendar, operations, users, abandonment, notifications, blueprints, hrRequests, tutorias, mathPhysics, peerMentoring, professionalMentoring, dashboard, audit, events, presence, savedViews } as const;
 
 type Areas = typeof API;
 /** Every call of the map. */

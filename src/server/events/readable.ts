@@ -19,8 +19,8 @@ import { floorsOfSchools } from '../repositories/blueprints';
 import { notificationsOf } from '../repositories/notifications';
 import { readablePeerMentoring } from '../repositories/peerMentoring';
 import { managedProgrammes } from '../repositories/tutorias';
-import { readableMathPhysics } from '../repositories/tutoringSessions';
-import { flagsOfUnits } from '../repositories/users';
+import { readableMathPhysics } from '../repositories/mathPhysics';
+import { flagsOfUnits } from '../repositories/abandonment';
 import { rowRule } from '../resources/rowRule';
 import type { Store } from '../resources/crudRoutes';
 import type { Change, EventRules } from './rules';
@@ -63,7 +63,7 @@ const AREA_READERS: Readonly<Record<string, Readable>> = {
   mathPhysics: byRecord(readableMathPhysics),
   peerMentoring: byRecord(readablePeerMentoring),
   blueprints: byScope(floors, { school: 'text' }, (user) => floorsOfSchools(floorSchools(user.roleExtra))),
-  medabandono: byScope(abandonmentFlags, { unidade_organica: 'text' }, (user, role) => flagsOfUnits(abandonmentSchools(role, user.roleExtra).map((s) => s.sigla))),
+  abandonment: byScope(abandonmentFlags, { unidade_organica: 'text' }, (user, role) => flagsOfUnits(abandonmentSchools(role, user.roleExtra).map((s) => s.sigla))),
   // A notification type's change records no author: it is no one's, and told to whoever opens the area.
   notifications: async (db, user, role, changes) => {
     const types = changes.filter((c) => !c.scope.some((scope) => 'created_by' in scope));

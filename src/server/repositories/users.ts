@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { abandonmentList, ADMIN_ROLES, isAdminRole, normaliseRole, usersList, type AbandonmentUser, type DeclaredListQuery, type Role, type SchoolSigla, type UserListItem, type UsersPage } from '../../contract';
+import { ADMIN_ROLES, isAdminRole, normaliseRole, usersList, type DeclaredListQuery, type Role, type UserListItem, type UsersPage } from '../../contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { versionOf } from '../concurrency';
 import type { Db } from '../db/client';
-import { abandonmentFlags, courses, schools, users, type User } from '../db/schema';
+import { courses, schools, users, type User } from '../db/schema';
 import { candidatesPattern } from './searchTrigrams';
-import { containsPattern, declaredOrder, declaredWhere, isDefaultView, textSortKey, type ListColumns } from '../lists/declaredQuery';
+import { containsPattern, declaredOrder, declaredWhere, isDefaultView, type ListColumns } from '../lists/declaredQuery';
 import { pageOf } from '../lists/page';
 import { anchoredPage, idsInOrder, nearerEnd, startingAt, stepsFrom, withStart, type Buckets, type KeyPart, type Keyset, type SortKey, type Start } from './pageAnchors';
 import { countedRow, counters, totalFrom, totalsAlone, totalSql, type Total } from './rowCounts';
@@ -255,50 +255,4 @@ export async function listCourses(db: Db): Promise<{ id: string; nome: string; e
 
 export async function listSchools(db: Db): Promise<{ id: number; sigla: string; nome: string }[]> {
   return db.select({ id: schools.id, sigla: schools.sigla, nome: schools.nome }).from(schools).orderBy(asc(schools.id));
-}
-
-/** The column each declared filter and sort of the abandonment list reads (src/contract/lists/abandonment.ts); each has an index. */
-const abandonmentColumns: ListColumns<'name' | 'school', 'name' | 'id'> = {
-  filters: { name: users.nome, school: abandonmentFlags.unidadeOrganica },
-  sorts: { name: textSortKey(users.nome), id: users.idUtilizador },
-  // Unique within one unit (the flags' key is the unit and the user).
-  tiebreak: users.idUtilizador,
-};
-
-/**
- * The users flagged for abandonment in one organic unit (the row rule: always that unit, whatever
- * the filters), with the declared filters and sort (by name unless asked). Also EXPLAINed by the tests.
- */
-/** The abandonment flags of these units (the schools the role sees): the list's row rule, and its live events' (events/readable.ts). */
-export const flagsOfUnits = (units: readonly string[]): SQL => (units.length ? inArray(abandonmentFlags.unidadeOrganica, [...units]) : sql`false`);
-
-export function abandonmentRows(db: Db, unit: SchoolSigla, query: DeclaredListQuery = {}) {
-  return db
-    .select({
-      id_utilizador: users.idUtilizador,
-      nome_completo: users.nome,
-      num_utilizador: users.numUtilizador,
-      email_interno: users.email,
-      descricao: abandonmentFlags.descricao,
-    })
-    .from(abandonmentFlags)
-    .innerJoin(users, eq(users.idUtilizador, abandonmentFlags.userId))
-    .where(and(flagsOfUnits([unit]), declaredWhere(abandonmentList, abandonmentColumns, query)))
-    .orderBy(...declaredOrder(abandonmentList, abandonmentColumns, query));
-}
-
-/** The users flagged for abandonment in one organic unit, by name unless asked, with the declared filters. */
-export async function abandonmentUsers(db: Db, unit: SchoolSigla, query: DeclaredListQuery = {}): Promise<AbandonmentUser[]> {
-  return abandonmentRows(db, unit, query);
-}
-
-/** Students flagged for abandonment per school, for these schools (the dashboard's card). */
-export async function abandonmentCounts(db: Db, units: readonly SchoolSigla[]): Promise<Map<SchoolSigla, number>> {
-  if (units.length === 0) return new Map();
-  const rows = await db
-    .select({ unit: abandonmentFlags.unidadeOrganica, n: sql<number>`count(*)::int` })
-    .from(abandonmentFlags)
-    .where(inArray(abandonmentFlags.unidadeOrganica, [...units]))
-    .groupBy(abandonmentFlags.unidadeOrganica);
-  return new Map(rows.map((r) => [r.unit as SchoolSigla, r.n]));
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarResponse, calendarVersions, OVERWRITE, updateCalendarBody, updateCalendarResponse } from '../../contract';
 import { API } from '../../contract/api';
 import { expectedVersion } from '../concurrency';
-import { readCalendar, saveCalendars } from '../repositories/calendars';
+import { readCalendar, saveCalendars } from '../repositories/calendar';
 import { audit } from '../audit';
 import { routeOf } from './route';
 

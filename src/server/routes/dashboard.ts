@@ -5,12 +5,12 @@ import type { Db } from '../db/client';
 import type { User } from '../db/schema';
 import { countUnarchived } from '../repositories/suggestions';
 import { notificationsDashboard } from '../repositories/notifications';
-import { abandonmentCounts } from '../repositories/users';
+import { abandonmentCounts } from '../repositories/abandonment';
 import { openHrRequests } from '../repositories/hrRequests';
 import { incompleteFloors } from '../repositories/blueprints';
 import { activeJobFairs } from '../repositories/jobFairs';
 import { waitingInTutorias } from '../repositories/tutorias';
-import { sessionsToValidate } from '../repositories/tutoringSessions';
+import { sessionsToValidate } from '../repositories/mathPhysics';
 import { countPendingMentors } from '../repositories/professionalMentoring';
 import { routeOf } from './route';
 

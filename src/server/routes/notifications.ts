@@ -22,7 +22,7 @@ const MESSAGES = {
   cancel: { sent: 'A notificação já foi enviada e não pode ser cancelada.', sending: 'A notificação já está a ser enviada e não pode ser cancelada.' },
 } as const;
 
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...routeOf(API.notifications.types), handler: async (request) => {
     const rows = await listTypes(request.db);
     return { data: rows.map((t) => ({ id: t.id, name: t.name, audience: t.audience })) };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleNeedsExtras, SCHOOLS, abandonmentSchools } from '../../contract';
+import { roleNeedsExtras } from '../../contract';
 import { API } from '../../contract/api';
 import { HttpError } from '../errors';
-import { abandonmentUsers, listUsers, roleOf, unknownExtras, updateUserRole, userOf } from '../repositories/users';
+import { listCourses, listSchools, listUsers, roleOf, unknownExtras, updateUserRole, userOf } from '../repositories/users';
 import { audit } from '../audit';
 import { atVersion, expectedVersion, staleWrite } from '../concurrency';
 import { users } from '../db/schema';
@@ -14,7 +14,7 @@ const MESSAGES = {
   notFound: 'Utilizador não encontrado.',
 };
 
-/** The users list, role administration and the abandonment list. */
+/** The users list, role administration, and the lists of role extras (courses, schools). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...routeOf(API.users.list), handler: async (request) => listUsers(request.db, request.query) });
 
@@ -46,13 +46,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await app.recordHistory(request, id) };
   } });
 
-  // Health data: every read is written to the audit trail.
-  app.route({ ...routeOf(API.medabandono.list), config: { audit: 'consultar' }, handler: async (request) => {
-    const school = SCHOOLS.find((s) => s.id === request.query.UO);
-    if (!school) throw new HttpError(400, 'Unidade orgânica inválida.');
-    if (!abandonmentSchools(request.role, request.user.roleExtra).includes(school)) {
-      throw new HttpError(403, `Não tem permissão para ver a unidade orgânica ${school.sigla}.`);
-    }
-    return { data: await abandonmentUsers(request.db, school.sigla, request.query) };
+  app.route({ ...routeOf(API.users.uniqueCursos), handler: async (request) => {
+    const cursos = await listCourses(request.db);
+    return { data: cursos.map((c) => c.id), cursos };
+  } });
+
+  app.route({ ...routeOf(API.users.uniqueEscolas), handler: async (request) => {
+    const escolas = await listSchools(request.db);
+    return { data: escolas.map((s) => s.sigla), escolas };
   } });
 };

@@ -30,7 +30,7 @@ export type NewSuggestion = typeof suggestions.$inferInsert;
 
 /**
  * The academic calendar, one document per language. Stored with the product's commemorative day
- * under a fixed key (see repositories/calendars.ts), so renaming the product keeps it.
+ * under a fixed key (see repositories/calendar.ts), so renaming the product keeps it.
  */
 export const calendars = pgTable(
   'calendars',

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Faker } from '@faker-js/faker';
 import { TEACHING_SCHOOLS, type CalendarDocument, type SchoolSigla } from '../../../contract';
-import { PRODUCT_DAY_KEY } from '../../repositories/calendars';
+import { PRODUCT_DAY_KEY } from '../../repositories/calendar';
 import type { Db } from '../client';
 import { abandonmentFlags, appSettings, appVersions, calendars, suggestions, users, type NewSuggestion } from '../schema';
 import { seededFaker } from './random';

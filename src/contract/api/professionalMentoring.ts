@@ -18,7 +18,7 @@ import {
 /** The mentors' declared filters (src/contract/lists/professionalMentors.ts), on both calls that list them. */
 const mentorsQuery = declaredListQuery(z.object({}), professionalMentorsList);
 
-export const mentoriasProfissionais = defineArea('mentoriasProfissionais', {
+export const professionalMentoring = defineArea('professionalMentoring', {
   allMentors: call('GET', '/mentoriasProfissionais/allMentors', { query: mentorsQuery, answer: professionalMentorList }),
   // Beyond the spec: the whole page in one call.
   overview: call('GET', '/mentoriasProfissionais/overview', { query: mentorsQuery, answer: professionalOverviewResponse }),

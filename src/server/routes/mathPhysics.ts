@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../contract/api';
 import { audit } from '../audit';
 import { expectedVersion } from '../concurrency';
-import { mathPhysicsReport, namesOf, personSessions, sessionTotals, sessionVersions, validateSession } from '../repositories/tutoringSessions';
+import { mathPhysicsReport, namesOf, personSessions, sessionTotals, sessionVersions, validateSession } from '../repositories/mathPhysics';
 import { routeOf } from './route';
 
 /** Maths and physics tutoring sessions and the /mat_fisica report (spec section 7 "Tutoring and mentoring"). */
-export const tutoringSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mathPhysicsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...routeOf(API.mathPhysics.report), handler: async (request) => ({
     data: await mathPhysicsReport(request.db, request.user, request.role, request.query.academicYear),
   }) });

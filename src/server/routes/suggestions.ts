@@ -8,10 +8,10 @@ import { atVersion, expectedVersion, staleWrite } from '../concurrency';
 import { suggestions } from '../db/schema';
 import { routeOf } from './route';
 
-/** Suggestions ("bugs") sent from the app, and their archiving in the back-office. */
-export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Suggestions sent from the app (the spec's `/bugs`), and their archiving in the back-office. */
+export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...routeOf(API.bugs.list),
+    ...routeOf(API.suggestions.list),
     handler: async (request) => {
       const { arquivados, ...query } = request.query;
       return listSuggestions(request.db, { ...query, includeArchived: arquivados ?? true });
@@ -19,7 +19,7 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(API.bugs.archive),
+    ...routeOf(API.suggestions.archive),
     handler: async (request) => {
       const { id } = request.params;
       const updated = await setSuggestionArchived(request.db, id, request.body.isArquivado, atVersion(suggestions, expectedVersion(request)));
@@ -35,7 +35,7 @@ export const bugsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Sent by the mobile app with its user's token; any signed-in user may send one.
   app.route({
-    ...routeOf(API.bugs.create),
+    ...routeOf(API.suggestions.create),
     config: {
       rateLimit: {
         max: 10,

@@ -5,12 +5,11 @@ import { audit } from '../audit';
 import { atVersion, expectedVersion, staleWrite } from '../concurrency';
 import { appSettings } from '../db/schema';
 import { revokeAllSessionsExcept } from '../auth/sessions';
-import { listCourses, listSchools } from '../repositories/users';
-import { readVersionInfo, setMinimumVersion } from '../repositories/versions';
+import { readVersionInfo, setMinimumVersion } from '../repositories/operations';
 import { routeOf } from './route';
 
-/** App operations (minimum version, purge) and the lists of role extras. */
-export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+/** App operations (spec section 2 "Operations screen"): the app's minimum version, and the purge of sessions. */
+export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...routeOf(API.operations.version), handler: async (request) => {
     const info = await readVersionInfo(request.db);
     return { ...info, data: info };
@@ -37,15 +36,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     audit(request, { after: { revoked } });
     const ended = revoked === 1 ? 'sessão terminada' : 'sessões terminadas';
     return { status: true, mensagem: `Purge executado: ${revoked} ${ended}.`, revoked };
-  } });
-
-  app.route({ ...routeOf(API.users.uniqueCursos), handler: async (request) => {
-    const cursos = await listCourses(request.db);
-    return { data: cursos.map((c) => c.id), cursos };
-  } });
-
-  app.route({ ...routeOf(API.users.uniqueEscolas), handler: async (request) => {
-    const escolas = await listSchools(request.db);
-    return { data: escolas.map((s) => s.sigla), escolas };
   } });
 };
