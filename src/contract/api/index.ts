@@ -32,6 +32,9 @@ import { savedViews } from './savedViews';
 
 export const API = { auth, health, suggestions, calendar, operations, users, abandonment, notifications, blueprints, hrRequests, tutorias, mathPhysics, peerMentoring, professionalMentoring, dashboard, audit, events, presence, savedViews } as const;
 
+/** One name per area: each key of API is the area its calls carry (defineArea's first argument), or typecheck fails here. */
+API satisfies { readonly [K in keyof typeof API]: Readonly<Record<string, { area: K }>> };
+
 type Areas = typeof API;
 /** Every call of the map. */
 export type AnyMappedCall = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
