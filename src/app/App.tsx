@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource, type I18nProvider, type Store } from 'react-admin';
 import { Loading } from './layout/Loading';
-import { preloadScreen } from './layout/lazyScreen';
+import { preload } from './components/lazyComponent';
 import { BrowserRouter, Route } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { ACCESS, screenAt, type ScreenAccess } from '../contract';
@@ -36,7 +36,7 @@ export const defaultAuthProvider = createAuthProvider();
  */
 export function preloadScreenAt(pathname: string): void {
   const screen = screenAt(pathname);
-  if (screen) void preloadScreen(CLIENT.views[screen.screen]);
+  if (screen) void preload(CLIENT.views[screen.screen]);
 }
 
 /**

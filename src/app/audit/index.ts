@@ -1,7 +1,7 @@
 import type { Area } from '../areas';
 import { API } from '../../contract/api';
 import { unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../providers/dataProvider';
-import { lazyScreen } from '../layout/lazyScreen';
+import { lazyComponent } from '../components/lazyComponent';
 import { auditList } from '../../contract/lists/audit';
 import { listQueryOf } from '../lists/listQuery';
 
@@ -20,4 +20,4 @@ export const auditApi: ResourceApi = {
 };
 
 /** The /admin/audit screen (read-only) and its endpoint. */
-export const audit: Area = { screens: { audit: lazyScreen(() => import('./AuditList'), 'AuditList') }, api: auditApi };
+export const audit: Area = { screens: { audit: lazyComponent(() => import('./AuditList'), 'AuditList') }, api: auditApi };

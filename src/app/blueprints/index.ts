@@ -1,6 +1,6 @@
 /** The floor plans screen (screen key 'blueprints') and its endpoint declaration. */
 import type { Area } from '../areas';
-import { lazyScreen } from '../layout/lazyScreen';
+import { lazyComponent } from '../components/lazyComponent';
 import { blueprintsApi } from './api';
 
-export const blueprints: Area = { screens: { blueprints: lazyScreen(() => import('./BlueprintsPage'), 'BlueprintsPage') }, api: blueprintsApi };
+export const blueprints: Area = { screens: { blueprints: lazyComponent(() => import('./BlueprintsPage'), 'BlueprintsPage') }, api: blueprintsApi };

@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { TextField } from '@mui/material';
+import { lazyComponent } from './lazyComponent';
 
 /*
  * Date and time pickers in pt-PT everywhere (dd/MM/yyyy, 24 h, Portuguese calendar and buttons),
  * whatever language the browser itself speaks: the native inputs followed the browser, and showed
  * 'mm/dd/yyyy, --:-- --' in an English Chromium. Values stay the forms' wall-clock strings. The
- * pickers and date-fns load with the first form that needs them (WallPickerField), not with the app.
+ * pickers and date-fns load with the first form or filter that needs them (WallPickerField), or when
+ * the page is idle, not with the app.
  */
 
 export type WallKind = 'date' | 'time' | 'datetime';
@@ -49,9 +51,10 @@ export interface WallPickerProps {
   variant?: 'filled' | 'outlined';
 }
 
-const WallPickerField = lazy(() => import('./WallPickerField'));
+/** The pickers' chunk (MUI X's pickers and date-fns): fetched on first use, or before when the page is idle (ScreenPreloader). */
+export const WallPickerField = lazyComponent<WallPickerProps, 'WallPickerField'>(() => import('./WallPickerField'), 'WallPickerField');
 
-/** The picker, loaded on first use; until then a disabled field with the same label keeps the layout. */
+/** The picker, loaded on first use unless preloaded; until then a disabled field with the same label keeps the layout. */
 export function WallPicker(props: WallPickerProps) {
   return (
     <Suspense fallback={<TextField label={props.label} disabled fullWidth helperText={props.helperText} />}>

@@ -3,6 +3,9 @@ import { Box } from '@mui/material';
 /** Height of one line of the numbers above the bars and of the labels under them. */
 const TEXT_LINE = 16;
 
+/** A bar's look (its height is its own). */
+const BAR = { bgcolor: 'primary.main', borderRadius: '2px 2px 0 0', borderBottom: 1, borderColor: 'divider' } as const;
+
 /** Narrower than this, the chart labels every other bar (a label is about as wide as a bar). */
 const ALL_LABELS_FROM = 420;
 
@@ -33,7 +36,8 @@ export function WeeklyChart({ title, points, height }: { title: string; points: 
       {points.map((p, i) => (
         <Box key={i} sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}>
           <span>{p.value}</span>
-          <Box sx={{ height: Math.round((p.value / highest) * room), bgcolor: 'primary.main', borderRadius: '2px 2px 0 0', borderBottom: 1, borderColor: 'divider' }} />
+          {/* The height inline: one style rule for every bar, not one per height. */}
+          <Box sx={BAR} style={{ height: Math.round((p.value / highest) * room) }} />
           <span className="period" style={{ whiteSpace: 'nowrap' }}>
             {p.label}
           </span>

@@ -1,5 +1,5 @@
 import type { AnyResource } from '../../contract';
-import { lazyScreen, type LazyScreen } from '../layout/lazyScreen';
+import { lazyComponent, type LazyComponent } from '../components/lazyComponent';
 
 export { declaredApi } from './api';
 export { declaredMessages, textKey } from './messages';
@@ -9,6 +9,6 @@ export { declaredMessages, textKey } from './messages';
  * file controls (react-admin's DataTable, react-hook-form) are a chunk of their own, out of what
  * every signed-in page evaluates before the dashboard.
  */
-export function createResourceViews(resource: AnyResource): { list: LazyScreen } {
-  return { list: lazyScreen(async () => (await import('./DeclaredList')).createResourceViews(resource), 'list') };
+export function createResourceViews(resource: AnyResource): { list: LazyComponent } {
+  return { list: lazyComponent(async () => (await import('./DeclaredList')).createResourceViews(resource), 'list') };
 }

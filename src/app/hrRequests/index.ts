@@ -2,7 +2,7 @@ import type { Area } from '../areas';
 import { API } from '../../contract/api';
 import { hrRequestsList } from '../../contract/lists/hrRequests';
 import { unwrapPaginated, verb, zeroBasedPage, type ResourceApi } from '../providers/dataProvider';
-import { lazyScreen } from '../layout/lazyScreen';
+import { lazyComponent } from '../components/lazyComponent';
 import { listQueryOf } from '../lists/listQuery';
 
 /**
@@ -19,4 +19,4 @@ export const hrRequestsApi: ResourceApi = {
 };
 
 /** The /requestsrh screen and its endpoints. */
-export const hrRequests: Area = { screens: { hrRequests: lazyScreen(() => import('./HrRequestList'), 'HrRequestList') }, api: hrRequestsApi };
+export const hrRequests: Area = { screens: { hrRequests: lazyComponent(() => import('./HrRequestList'), 'HrRequestList') }, api: hrRequestsApi };

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import type { ScreenAccess } from '../../contract';
 import { CLIENT } from '../areas';
-import { preloadScreen } from './lazyScreen';
+import { preload } from '../components/lazyComponent';
+import { WallPickerField } from '../components/pickers';
 
 /** When the page has nothing else to do (a timeout where the browser has no idle callbacks). */
 const whenIdle = (run: () => void): (() => void) => {
@@ -17,19 +18,22 @@ const whenIdle = (run: () => void): (() => void) => {
 /**
  * Once the page is idle (and no read is under way, so the screen being opened is drawn first: a
  * chunk's evaluation is one long task), the chunks of the screens in the menu are fetched and
- * evaluated, one per idle moment: a click on an entry then draws its screen at once, without first
- * fetching and evaluating its code (its chunks, ~30 for a declared list, were fetched and evaluated
- * after the click). A component of its own, so that only it follows the reads under way.
+ * evaluated, one per idle moment, and then the date pickers' chunk: a click on an entry then draws its
+ * screen at once, date filters included, without first fetching and evaluating its code (its chunks,
+ * ~30 for a declared list, were fetched and evaluated after the click, and the pickers' after the
+ * screen's). A component of its own, so that only it follows the reads under way.
  */
 export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] | null }): null {
   const reading = useIsFetching() > 0;
   const screens = reading ? '' : (entries?.map((s) => s.screen).join(' ') ?? '');
   useEffect(() => {
-    const queue = screens.split(' ').filter(Boolean);
+    // The menu's screens, then the date pickers (most screens' filters or forms have one).
+    const queue = [...screens.split(' ').filter(Boolean).map((screen) => CLIENT.views[screen]), ...(screens ? [WallPickerField] : [])];
     let cancel = () => {};
     const next = () => {
-      const screen = queue.shift();
-      if (screen) cancel = whenIdle(() => void preloadScreen(CLIENT.views[screen]).catch(() => undefined).then(next));
+      if (queue.length === 0) return;
+      const component = queue.shift();
+      cancel = whenIdle(() => void preload(component).catch(() => undefined).then(next));
     };
     next();
     return () => {

@@ -16,10 +16,10 @@ import { allNotificationsList, notificationsList } from '../../contract/lists/no
 import { listQueryOf } from '../lists/listQuery';
 import { unwrapData, unwrapList, verb, versionRead, type ResourceApi } from '../providers/dataProvider';
 import type { Area } from '../areas';
-import { lazyScreen } from '../layout/lazyScreen';
+import { lazyComponent } from '../components/lazyComponent';
 import { NOTIFICATIONS } from './types';
 
-const NotificationsScreen = lazyScreen(() => import('./NotificationsScreen'), 'NotificationsScreen');
+const NotificationsScreen = lazyComponent(() => import('./NotificationsScreen'), 'NotificationsScreen');
 
 /** A text field of react-admin's record (the forms send strings); absent or null stays null. */
 const orNull = (value: unknown) => (value === undefined || value === null ? null : String(value));

@@ -1,8 +1,8 @@
 /** The operations screen (screen key 'operations') and its endpoint declaration. */
 import type { Area } from '../areas';
-import { lazyScreen } from '../layout/lazyScreen';
+import { lazyComponent } from '../components/lazyComponent';
 import { operationsApi } from './api';
 
-export const operations: Area = { screens: { operations: lazyScreen(() => import('./OperationsPage'), 'OperationsPage') }, api: operationsApi };
+export const operations: Area = { screens: { operations: lazyComponent(() => import('./OperationsPage'), 'OperationsPage') }, api: operationsApi };
 export { operationsApi };
 export { operationsMessages } from './messages';

@@ -1,9 +1,9 @@
 /** The professional mentors page (screen key 'professionalMentoring') and its endpoint declaration. */
 import type { Area } from '../areas';
-import { lazyScreen } from '../layout/lazyScreen';
+import { lazyComponent } from '../components/lazyComponent';
 import { professionalMentoringApi } from './api';
 
 export const professionalMentoring: Area = {
-  screens: { professionalMentoring: lazyScreen(() => import('./ProfessionalMentoringPage'), 'ProfessionalMentoringPage') },
+  screens: { professionalMentoring: lazyComponent(() => import('./ProfessionalMentoringPage'), 'ProfessionalMentoringPage') },
   api: professionalMentoringApi,
 };

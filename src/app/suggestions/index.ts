@@ -2,7 +2,7 @@ import type { Area } from '../areas';
 import { API } from '../../contract/api';
 import { suggestionsList } from '../../contract/lists/suggestions';
 import { unwrapVersioned, verb, zeroBasedPage, type ResourceApi } from '../providers/dataProvider';
-import { lazyScreen } from '../layout/lazyScreen';
+import { lazyComponent } from '../components/lazyComponent';
 import { listQueryOf } from '../lists/listQuery';
 import type { SuggestionsFilter } from './types';
 
@@ -32,4 +32,4 @@ export const suggestionsApi: ResourceApi = {
 };
 
 /** The /admin/suggestions screen and its endpoints. */
-export const suggestions: Area = { screens: { suggestions: lazyScreen(() => import('./SuggestionList'), 'SuggestionList') }, api: suggestionsApi };
+export const suggestions: Area = { screens: { suggestions: lazyComponent(() => import('./SuggestionList'), 'SuggestionList') }, api: suggestionsApi };

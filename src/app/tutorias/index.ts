@@ -1,6 +1,6 @@
 /** The tutorias screen (screen key 'tutorias') and its endpoint declaration. */
 import type { Area } from '../areas';
-import { lazyScreen } from '../layout/lazyScreen';
+import { lazyComponent } from '../components/lazyComponent';
 import { tutoriasApi } from './api';
 
-export const tutorias: Area = { screens: { tutorias: lazyScreen(() => import('./TutoriasPage'), 'TutoriasPage') }, api: tutoriasApi };
+export const tutorias: Area = { screens: { tutorias: lazyComponent(() => import('./TutoriasPage'), 'TutoriasPage') }, api: tutoriasApi };

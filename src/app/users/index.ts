@@ -1,7 +1,7 @@
 import type { Area } from '../areas';
 import { API } from '../../contract/api';
 import { unwrapVersioned, verb, versionRead, zeroBasedPage, type ResourceApi } from '../providers/dataProvider';
-import { lazyScreen } from '../layout/lazyScreen';
+import { lazyComponent } from '../components/lazyComponent';
 import { listQueryOf } from '../lists/listQuery';
 import { usersList } from '../../contract/lists/users';
 import type { RoleUpdateBody, UsersFilter } from './types';
@@ -34,4 +34,4 @@ export const usersApi: ResourceApi = {
 };
 
 /** The /admin/users screen and its endpoints. */
-export const users: Area = { screens: { users: lazyScreen(() => import('./UserList'), 'UserList') }, api: usersApi };
+export const users: Area = { screens: { users: lazyComponent(() => import('./UserList'), 'UserList') }, api: usersApi };
