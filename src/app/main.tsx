@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOADING, LOGIN_PATH } from './layout/loginMessages';
-import { http, tokenStore } from './providers/http';
+import { http, readEarly, tokenStore } from './providers/http';
 import { verifyToken, type TokenVerdict } from './providers/signIn';
 import type { SessionNotice } from './providers/authProvider';
 import { SignInPage } from './SignInPage';
@@ -21,6 +21,8 @@ const loadBackOffice = async () => {
 
 /** Shows the back-office, its auth provider taking the stored token's verdict (or asking for one). */
 async function startBackOffice(verdict?: Promise<TokenVerdict>): Promise<void> {
+  // The screen at this address asks for its data now, while the back-office is fetched and drawn.
+  if (window.location.pathname !== LOGIN_PATH) readEarly(window.location.pathname);
   const { App, defaultAuthProvider, preloadScreenAt } = await loadBackOffice();
   preloadScreenAt(window.location.pathname);
   await defaultAuthProvider.restore(verdict);

@@ -4,6 +4,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { ErrorPage } from './ErrorPage';
 import { LiveUpdates } from './LiveUpdates';
+import { EarlyReads } from './EarlyReads';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -11,6 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
     // flex item: one long unbreakable line (a card's ellipsed label) widened the page past a phone.
     <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <LiveUpdates />
+      <EarlyReads />
       {children}
     </RaLayout>
   );

@@ -17,6 +17,7 @@ import {
 import { API } from '../../contract/api';
 import { fetchManagedTutorias } from './managedTutorias';
 import { http as defaultHttp, tokenStore, type HttpClient } from './http';
+import { forgetEarlyReads } from './earlyReads';
 import { requestSignIn, requestSignOut, verifyToken, type TokenVerdict } from './signIn';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
@@ -109,6 +110,7 @@ export function createAuthProvider(http: HttpClient = defaultHttp, resources: re
   };
   const signOut = (reason: SessionNotice = null) => {
     tokenStore.clear();
+    forgetEarlyReads();
     const wasSignedIn = user !== null;
     user = null;
     managed = null;

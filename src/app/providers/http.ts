@@ -1,9 +1,10 @@
-import { fetchUtils, HttpError } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from '../../contract/constants';
 import { etagOf, OVERWRITE } from '../../contract/ifMatch';
 import type { ApiError } from '../../contract/schemas/common';
 import { SERVER_DOWN } from '../layout/loginMessages';
 import { messageOfStatus } from './statusMessages';
+import { openAddress, takeEarly, type Answer } from './earlyReads';
 
 /** The API base: same origin `/api` unless VITE_API_URL points the client at another server. */
 export const API_URL = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || '/api';
@@ -39,37 +40,48 @@ export function buildUrl(path: string, query: Query = {}, base = API_URL): strin
   return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 
+/** An answer read whole: its status and body. */
+const readAnswer = async (response: Response): Promise<Answer> => ({ status: response.status, text: await response.text() });
+
+/** The spec's headers of every call: no caching, JSON, the stored token in `access-token`, and a write's `If-Match`. */
+const headersOf = (token: string, version?: string) =>
+  new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache', 'Content-Type': 'application/json', [TOKEN_HEADER]: token, ...ifMatchOf(version) });
+
 /**
- * Every call sends the spec's headers: no caching, JSON, and the stored token in `access-token`.
- * Errors become react-admin HttpErrors carrying the server's message and per-field errors.
+ * Every call sends the spec's headers (headersOf). A read takes the answer asked early for it when
+ * there is one (./earlyReads.ts). Errors become react-admin HttpErrors carrying the server's message
+ * and per-field errors; no answer at all is the server being off (503).
  */
 export const createHttpClient =
   (base = API_URL): HttpClient =>
   async <T>(path: string, { method = 'GET', query, body, version, keepalive }: HttpRequest = {}) => {
-  const headers = new Headers({
-    'Cache-Control': 'no-cache',
-    Pragma: 'no-cache',
-    'Content-Type': 'application/json',
-    [TOKEN_HEADER]: tokenStore.get(),
-    ...ifMatchOf(version),
-  });
-  try {
-    const { json } = await fetchUtils.fetchJson(buildUrl(path, query, base), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      keepalive,
-    });
-    return json as T;
-  } catch (error) {
-    if (error instanceof HttpError) {
-      const payload = error.body as Partial<ApiError> | undefined;
-      // An answer without a message of ours (a proxy's HTML page, a bare 500): the spec's text for its status, not its English reason phrase.
-      const message = typeof payload?.message === 'string' && payload.message ? payload.message : messageOfStatus(error.status);
-      throw new HttpError(message, error.status, { ...payload, errors: payload?.errors });
+    const url = buildUrl(path, query, base);
+    const token = tokenStore.get();
+    let answer: Answer;
+    try {
+      const early = method === 'GET' ? takeEarly(url, token) : undefined;
+      answer = await (early ?? fetch(url, { method, headers: headersOf(token, version), body: body === undefined ? undefined : JSON.stringify(body), keepalive }).then(readAnswer));
+    } catch {
+      throw new HttpError(SERVER_DOWN, 503);
     }
-    throw new HttpError(SERVER_DOWN, 503);
-  }
+    const { status, text } = answer;
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (status >= 200 && status < 300) return json as T;
+    const payload = (json && typeof json === 'object' ? json : undefined) as Partial<ApiError> | undefined;
+    // An answer without a message of ours (a proxy's HTML page, a bare 500): the spec's text for its status, not its English reason phrase.
+    const message = typeof payload?.message === 'string' && payload.message ? payload.message : messageOfStatus(status);
+    throw new HttpError(message, status, { ...payload, errors: payload?.errors });
+  };
+
+/** An address of the back-office is being opened: the reads its screen made last time are asked now (./earlyReads.ts). */
+export const readEarly = (pathname: string): void => {
+  const token = tokenStore.get();
+  openAddress(pathname, token, (url) => fetch(url, { headers: headersOf(token) }).then(readAnswer));
 };
 
 /** The client of the configured API base. */

@@ -1,0 +1,115 @@
+/**
+ * Early reads: the API reads a screen made the last time it was opened at an address, asked again
+ * the moment that address is opened (the back-office starting there, a click on a link to it), while
+ * the screen's code is still being fetched and drawn. The screen's own reads then take those answers
+ * (the HTTP client, ./http.ts) instead of asking once drawn, 40–200 ms later.
+ *
+ * Only reads (GET) are asked early, and their answers read whole at once (no request is left open).
+ * An early answer is taken at most once, by a read of the same URL with the same token within
+ * FRESH_MS of its asking; one left untaken is dropped, and its read no longer remembered for that
+ * address (the screen had it already, e.g. the menu's lookups on a click). An address's reads are the
+ * ones asked within RECORD_MS of its opening, remembered in this browser (localStorage, forgotten at
+ * sign-out), so the first opening of an address gains nothing. An address is its path: a list that
+ * writes its filters into the address stays the screen that was opened.
+ */
+const STORAGE_KEY = 'bo_early_reads';
+const RECORD_MS = 2000;
+const FRESH_MS = 10_000;
+/** The reads remembered per address, and the addresses remembered (the least recently opened dropped). */
+const MOST_READS = 8;
+const MOST_ADDRESSES = 40;
+/** Reads that are no screen's data: the token's check, the live events' stream. */
+const NEVER = /\/(backoffice\/verifytoken|events)(\?|$)/;
+
+/** An answer as the HTTP client reads it: its status and its body's text. */
+export interface Answer {
+  status: number;
+  text: string;
+}
+
+interface Early {
+  address: string;
+  token: string;
+  at: number;
+  answer: Promise<Answer>;
+}
+
+const early = new Map<string, Early>();
+let recording: { address: string; until: number; urls: string[] } | null = null;
+
+function remembered(): Record<string, string[]> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Record<string, string[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * An address is being opened: asks its remembered reads now with `read`, and remembers the reads
+ * asked from now on as its own. Opened again while it is being recorded (the click, then the
+ * navigation it makes): nothing more.
+ */
+export function openAddress(pathname: string, token: string, read: (url: string) => Promise<Answer>): void {
+  const now = performance.now();
+  if (recording?.address === pathname && now < recording.until) return;
+  recording = { address: pathname, until: now + RECORD_MS, urls: [] };
+  for (const [url, asked] of early) {
+    if (now - asked.at <= FRESH_MS) continue;
+    early.delete(url);
+    unremember(asked.address, url);
+  }
+  if (!token) return;
+  for (const url of remembered()[pathname] ?? []) {
+    if (early.has(url)) continue;
+    const answer = read(url);
+    // An early answer nobody takes must not be an unhandled rejection.
+    answer.catch(() => undefined);
+    early.set(url, { address: pathname, token, at: now, answer });
+  }
+}
+
+/** The answer already asked for this read, if it is fresh and asked with this token (taken once); and the read remembered as its address's. */
+export function takeEarly(url: string, token: string): Promise<Answer> | undefined {
+  note(url);
+  const asked = early.get(url);
+  if (!asked) return undefined;
+  early.delete(url);
+  return asked.token === token && performance.now() - asked.at <= FRESH_MS ? asked.answer : undefined;
+}
+
+function note(url: string): void {
+  if (!recording || performance.now() > recording.until || NEVER.test(url) || recording.urls.includes(url) || recording.urls.length >= MOST_READS) return;
+  recording.urls.push(url);
+  const all = remembered();
+  delete all[recording.address];
+  all[recording.address] = recording.urls;
+  const addresses = Object.keys(all);
+  for (const old of addresses.slice(0, Math.max(0, addresses.length - MOST_ADDRESSES))) delete all[old];
+  store(all);
+}
+
+function unremember(address: string, url: string): void {
+  const all = remembered();
+  const urls = all[address]?.filter((u) => u !== url);
+  if (!urls) return;
+  all[address] = urls;
+  if (recording?.address === address) recording.urls = recording.urls.filter((u) => u !== url);
+  store(all);
+}
+
+function store(all: Record<string, string[]>): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
+  } catch {
+    // A full or refused storage: the reads are simply not remembered.
+  }
+}
+
+/** Signing out: the addresses' reads are this user's; the next user starts without them. */
+export function forgetEarlyReads(): void {
+  early.clear();
+  recording = null;
+  localStorage.removeItem(STORAGE_KEY);
+}

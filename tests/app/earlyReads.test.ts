@@ -1,0 +1,100 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, tokenStore } from '../../src/app/providers/http';
+import { forgetEarlyReads, openAddress, type Answer } from '../../src/app/providers/earlyReads';
+
+// A real server counting what it is asked; the client's reads go through the early reads.
+let server: Server;
+let base: string;
+const asked: string[] = [];
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    asked.push(`${req.url} ${req.headers['access-token']}`);
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: req.url }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  vi.restoreAllMocks();
+  forgetEarlyReads();
+  asked.length = 0;
+});
+
+const read = (url: string): Promise<Answer> => fetch(url, { headers: { 'access-token': tokenStore.get() } }).then(async (r) => ({ status: r.status, text: await r.text() }));
+/** Opens an address as the back-office does, with the stored token. */
+const open = (pathname: string) => openAddress(pathname, tokenStore.get(), read);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('early reads', () => {
+  it('asks the reads an address made last time when it is opened again, and the screen takes their answers instead of asking', async () => {
+    tokenStore.set('t1');
+    const http = createHttpClient(base);
+    open('/admin/notifications');
+    expect(await http('/notifications/all', { query: { page: 0 } })).toEqual({ data: '/notifications/all?page=0' });
+    await http('/notifications/type');
+    open('/');
+    open('/admin/notifications');
+    await settle();
+    asked.length = 0;
+    // Asked already: the screen's reads are answered without asking again.
+    expect(await http('/notifications/all', { query: { page: 0 } })).toEqual({ data: '/notifications/all?page=0' });
+    await http('/notifications/type');
+    expect(asked).toEqual([]);
+    // Taken once: the next read asks.
+    await http('/notifications/type');
+    expect(asked).toEqual(['/notifications/type t1']);
+  });
+
+  it('never hands an answer asked with another token, nor one asked too long ago', async () => {
+    tokenStore.set('t1');
+    const http = createHttpClient(base);
+    open('/webinares');
+    await http('/webinares/');
+    open('/');
+    open('/webinares');
+    await settle();
+    tokenStore.set('t2');
+    asked.length = 0;
+    await http('/webinares/');
+    expect(asked).toEqual(['/webinares/ t2']);
+
+    tokenStore.set('t1');
+    open('/');
+    open('/webinares');
+    await settle();
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now + 60_000);
+    asked.length = 0;
+    await http('/webinares/');
+    expect(asked).toEqual(['/webinares/ t1']);
+  });
+
+  it('forgets a read nobody took, and everything at sign-out', async () => {
+    tokenStore.set('t1');
+    const http = createHttpClient(base);
+    open('/tutorias');
+    await http('/tutorias/');
+    await http('/tutorias/availableManagers');
+    open('/');
+    open('/tutorias');
+    await http('/tutorias/');
+    // The managers' answer is never taken (the screen had it): dropped once stale, and not asked again.
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now + 60_000);
+    open('/');
+    open('/tutorias');
+    await settle();
+    expect(asked.filter((a) => a.startsWith('/tutorias/availableManagers'))).toHaveLength(2);
+    expect(asked.filter((a) => a.startsWith('/tutorias/ '))).toHaveLength(3);
+
+    forgetEarlyReads();
+    asked.length = 0;
+    open('/');
+    open('/tutorias');
+    await settle();
+    expect(asked).toEqual([]);
+  });
+});
