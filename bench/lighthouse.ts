@@ -1,5 +1,5 @@
 // npm run bench:lighthouse — Lighthouse 12 (performance only) on the sign-in page and, signed in
-// as admin, on the dashboard, mobile and desktop presets, against the server as `npm start` runs it
+// as admin, on the dashboard, mobile and desktop presets (and two list screens on the desktop), against the server as `npm start` runs it
 // (built client, precompressed assets, demo data on a fresh embedded database), in the system
 // Chromium (CHROMIUM_PATH). Scores are out of 100; the metrics are Lighthouse's simulated ones.
 // Then the dashboard's load with real long tasks at 4x CPU, a steadier figure than the score.
@@ -28,6 +28,9 @@ async function audit(page: Page, url: string, preset: 'mobile' | 'desktop', sign
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
   return `performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}  (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, ${metric('total-byte-weight')})`;
 }
+
+/** List screens audited on the desktop beside the dashboard (issue 49). */
+const LIST_SCREENS = ['/admin/users', '/admin/suggestions'];
 
 /** Loads measured per run of the dashboard at 4x CPU (the median is printed). */
 const BOOT_RUNS = 9;
@@ -84,6 +87,8 @@ export async function lighthouseBench(): Promise<void> {
       await page.waitForSelector(WELCOME, { timeout: 60_000 });
       // Signed in, the application's chunks are in the browser's cache (as for anyone who just signed in).
       console.log(`lighthouse / (dashboard, signed in as admin, assets cached), ${preset}: ${await audit(page, `${server.url}/`, preset, true)}`);
+      // Issue 49: two list screens too, on the desktop.
+      if (preset === 'desktop') for (const path of LIST_SCREENS) console.log(`lighthouse ${path} (signed in as admin, assets cached), ${preset}: ${await audit(page, `${server.url}${path}`, preset, true)}`);
       await context.close();
     }
     console.log(`dashboard load at 4x CPU, 412 px, signed in as admin, assets cached: ${await dashboardBoot(browser, server)}`);
