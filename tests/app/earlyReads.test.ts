@@ -27,6 +27,17 @@ const read = (url: string): Promise<Answer> => fetch(url, { headers: { 'access-t
 /** Opens an address as the back-office does, with the stored token. */
 const open = (pathname: string) => openAddress(pathname, tokenStore.get(), read);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Goes elsewhere and opens `pathname` again, its early reads answered. */
+const reopen = async (pathname: string) => {
+  open('/');
+  open(pathname);
+  await settle();
+};
+/** From now on, the performance clock `ms` later (early answers asked before are stale). */
+const later = (ms: number) => {
+  const now = performance.now();
+  vi.spyOn(performance, 'now').mockReturnValue(now + ms);
+};
 
 describe('early reads', () => {
   it('asks the reads an address made last time when it is opened again, and the screen takes their answers instead of asking', async () => {
@@ -35,9 +46,7 @@ describe('early reads', () => {
     open('/admin/notifications');
     expect(await http('/notifications/all', { query: { page: 0 } })).toEqual({ data: '/notifications/all?page=0' });
     await http('/notifications/type');
-    open('/');
-    open('/admin/notifications');
-    await settle();
+    await reopen('/admin/notifications');
     asked.length = 0;
     // Asked already: the screen's reads are answered without asking again.
     expect(await http('/notifications/all', { query: { page: 0 } })).toEqual({ data: '/notifications/all?page=0' });
@@ -53,20 +62,15 @@ describe('early reads', () => {
     const http = createHttpClient(base);
     open('/webinares');
     await http('/webinares/');
-    open('/');
-    open('/webinares');
-    await settle();
+    await reopen('/webinares');
     tokenStore.set('t2');
     asked.length = 0;
     await http('/webinares/');
     expect(asked).toEqual(['/webinares/ t2']);
 
     tokenStore.set('t1');
-    open('/');
-    open('/webinares');
-    await settle();
-    const now = performance.now();
-    vi.spyOn(performance, 'now').mockReturnValue(now + 60_000);
+    await reopen('/webinares');
+    later(60_000);
     asked.length = 0;
     await http('/webinares/');
     expect(asked).toEqual(['/webinares/ t1']);
@@ -82,19 +86,14 @@ describe('early reads', () => {
     open('/tutorias');
     await http('/tutorias/');
     // The managers' answer is never taken (the screen had it): dropped once stale, and not asked again.
-    const now = performance.now();
-    vi.spyOn(performance, 'now').mockReturnValue(now + 60_000);
-    open('/');
-    open('/tutorias');
-    await settle();
+    later(60_000);
+    await reopen('/tutorias');
     expect(asked.filter((a) => a.startsWith('/tutorias/availableManagers'))).toHaveLength(2);
     expect(asked.filter((a) => a.startsWith('/tutorias/ '))).toHaveLength(3);
 
     forgetEarlyReads();
     asked.length = 0;
-    open('/');
-    open('/tutorias');
-    await settle();
+    await reopen('/tutorias');
     expect(asked).toEqual([]);
   });
 });
