@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, tokenStore } from '../../src/app/providers/http';
 import { forgetEarlyReads, openAddress, type Answer } from '../../src/app/providers/earlyReads';
+import { createCall } from '../../src/app/providers/dataProvider';
+import { API } from '../../src/contract/api';
 
 // A real server counting what it is asked; the client's reads go through the early reads.
 let server: Server;
@@ -95,5 +97,15 @@ describe('early reads', () => {
     asked.length = 0;
     await reopen('/tutorias');
     expect(asked).toEqual([]);
+  });
+
+  it('never asks ahead of the user a read the trail records as an action (the purge the spec calls by GET)', async () => {
+    tokenStore.set('t1');
+    const call = createCall(createHttpClient(base));
+    open('/admin/operations');
+    await call(API.operations.version);
+    await call(API.operations.purge);
+    await reopen('/admin/operations');
+    expect(asked).toEqual(['/backoffice/version t1', '/backoffice/purge t1', '/backoffice/version t1']);
   });
 });

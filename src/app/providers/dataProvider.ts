@@ -91,7 +91,8 @@ export function createCall(http: HttpClient = defaultHttp): CallApi {
     const { params, query, body, version }: { params?: Readonly<Row>; query?: unknown; body?: unknown; version?: string } = input ?? {};
     const path = pathOf(c, params);
     if (options.onProgress && (c.method === 'POST' || c.method === 'PUT')) return sendWithProgress<CallAnswer<C>>(c.method, path, body, options.onProgress, version);
-    return http<CallAnswer<C>>(path, { method: c.method, query: query as Query | undefined, body, version, keepalive: options.keepalive });
+    // A read the trail records as an action (the purge) is never asked ahead of the user.
+    return http<CallAnswer<C>>(path, { method: c.method, query: query as Query | undefined, body, version, keepalive: options.keepalive, ...(c.audited ? { early: false as const } : {}) });
   };
 }
 

@@ -25,6 +25,12 @@ export interface HttpRequest {
   version?: string;
   /** fetch's keepalive: the request outlives the page (at most 64 KiB of body). */
   keepalive?: boolean;
+  /**
+   * false: a read the audit trail records as an action (the purge the spec calls by GET, a read of
+   * health data), never asked ahead of the user. Any other GET is a plain read: it takes an answer
+   * asked early, and is remembered as its address's read (./earlyReads.ts).
+   */
+  early?: false;
 }
 
 /** `If-Match` of a versioned write: the version read, or `*` to overwrite on purpose (contract/schemas/version.ts). */
@@ -54,13 +60,13 @@ const headersOf = (token: string, version?: string) =>
  */
 export const createHttpClient =
   (base = API_URL): HttpClient =>
-  async <T>(path: string, { method = 'GET', query, body, version, keepalive }: HttpRequest = {}) => {
+  async <T>(path: string, { method = 'GET', query, body, version, keepalive, early }: HttpRequest = {}) => {
     const url = buildUrl(path, query, base);
     const token = tokenStore.get();
     let answer: Answer;
     try {
-      const early = method === 'GET' ? takeEarly(url, token) : undefined;
-      answer = await (early ?? fetch(url, { method, headers: headersOf(token, version), body: body === undefined ? undefined : JSON.stringify(body), keepalive }).then(readAnswer));
+      const askedEarly = method === 'GET' && early !== false ? takeEarly(url, token) : undefined;
+      answer = await (askedEarly ?? fetch(url, { method, headers: headersOf(token, version), body: body === undefined ? undefined : JSON.stringify(body), keepalive }).then(readAnswer));
     } catch {
       throw new HttpError(SERVER_DOWN, 503);
     }

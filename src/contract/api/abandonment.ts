@@ -6,5 +6,5 @@ import { declaredListQuery } from '../lists/define';
 
 export const abandonment = defineArea('abandonment', {
   /** One school's list (the spec's `UO`), with its declared filters and sort (src/contract/lists/abandonment.ts). */
-  list: call('GET', '/users/medabandono', { query: declaredListQuery(abandonmentQuery, abandonmentList), answer: abandonmentResponse }),
+  list: call('GET', '/users/medabandono', { query: declaredListQuery(abandonmentQuery, abandonmentList), answer: abandonmentResponse, audited: 'consultar' }),
 });

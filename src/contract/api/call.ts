@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { HttpMethod } from '../resources/define';
+import type { AuditAction } from '../schemas/audit';
 
 /** A body the client sends as multipart/form-data (a file and its fields); the server parses it itself. */
 export const MULTIPART = 'multipart';
@@ -26,6 +27,12 @@ export interface CallSchemas {
    * (schemas/version.ts).
    */
   versioned?: true;
+  /**
+   * A read the audit trail records as an action (a read of health data, the purge the spec calls by
+   * GET): the server files it under this action (src/server/audit.ts), and the client never asks it
+   * ahead of the user (src/app/providers/earlyReads.ts).
+   */
+  audited?: AuditAction;
 }
 
 export interface CallDeclaration extends CallSchemas {

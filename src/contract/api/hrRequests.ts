@@ -13,7 +13,7 @@ export const hrRequests = defineArea('hrRequests', {
    */
   answer: call('POST', '/questoesrh/update', { body: answerHrRequestBody, answer: hrRequestResponse, versioned: true }),
   /** The answer's PDF, served on demand (a file: no JSON answer); `versao`: an earlier answer's, by its SHA-256 in the history. */
-  attachment: call('GET', '/questoesrh/:id/anexo', { params: hrRequestParams, query: hrAttachmentQuery }),
+  attachment: call('GET', '/questoesrh/:id/anexo', { params: hrRequestParams, query: hrAttachmentQuery, audited: 'consultar' }),
   /** A request's history ('Histórico'): when it was sent, each answer and each download of it, newest first. */
   history: call('GET', '/questoesrh/:id/historico', { params: hrRequestParams, answer: recordHistoryAnswer }),
   /** Sent by the mobile app with its user's token; any signed-in user may send one. */

@@ -6,5 +6,5 @@ export const operations = defineArea('operations', {
   version: call('GET', '/backoffice/version', { answer: versionResponse }),
   minVersion: call('POST', '/backoffice/minversion', { body: minVersionBody, answer: minVersionResponse, versioned: true }),
   // A GET because the spec's client calls it so; it ends every session but the caller's.
-  purge: call('GET', '/backoffice/purge', { answer: purgeResponse }),
+  purge: call('GET', '/backoffice/purge', { answer: purgeResponse, audited: 'remover' }),
 });

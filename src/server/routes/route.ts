@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ALL_CALLS, endpointKeyOf, type Call, type CallDeclaration } from '../../contract/api';
-import { callsOf, type Endpoint, type ScreenAccess } from '../../contract';
+import { callsOf, type AuditAction, type Endpoint, type ScreenAccess } from '../../contract';
 import { API_PREFIX, DOCS_PREFIX, routeEndpoint } from '../auth/guard';
 
 type Status<C> = C extends { status: infer S extends number } ? S : 200;
@@ -18,13 +18,14 @@ export type RouteSchemaOf<C extends CallDeclaration> = { tags: string[] } & (C e
   (C extends { body: infer S extends z.ZodType } ? { body: S } : unknown) &
   (C extends { answer: infer S extends z.ZodType } ? { response: { [K in Status<C>]: S } } : unknown);
 
-export function routeOf<C extends Call>(c: C): { method: C['method']; url: C['path']; schema: RouteSchemaOf<C> } {
+export function routeOf<C extends Call>(c: C): { method: C['method']; url: C['path']; schema: RouteSchemaOf<C>; config?: { audit: AuditAction } } {
   const schema: Record<string, unknown> = { tags: [c.area] };
   if (c.params) schema.params = c.params;
   if (c.query) schema.querystring = c.query;
   if (c.body && typeof c.body !== 'string') schema.body = c.body;
   if (c.answer) schema.response = { [c.status ?? 200]: c.answer };
-  return { method: c.method, url: c.path, schema: schema as RouteSchemaOf<C> };
+  // A read the trail records as an action: declared with the call (its `audited`).
+  return { method: c.method, url: c.path, schema: schema as RouteSchemaOf<C>, ...(c.audited ? { config: { audit: c.audited } } : {}) };
 }
 
 /** The access table's key of a registered route, or undefined for what is no API call (HEAD, OPTIONS, docs, the client). */
