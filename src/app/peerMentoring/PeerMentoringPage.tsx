@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import { ScreenTitle } from '../layout/ScreenTitle';
+import { ScreenHeader } from '../layout/ScreenTitle';
 import { seesEveryPeerUnit, type PeerPerson } from '../../contract';
 import { API } from '../../contract/api';
 import { useSessionUser } from '../layout/useSessionUser';
@@ -68,8 +68,7 @@ export function PeerMentoringPage() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <ScreenTitle title={t('title')} />
+      <ScreenHeader title={t('title')}>
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           {years.length > 0 && (
             <YearSelect label={t('year')} years={years} value={year} onChange={setChosenYear} />
@@ -78,7 +77,7 @@ export function PeerMentoringPage() {
             {t(exporting ? 'exporting' : 'export')}
           </Button>
         </Stack>
-      </Stack>
+      </ScreenHeader>
       {failed ? (
         <Alert severity="error">{t('error')}</Alert>
       ) : loading ? (

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ScreenTitle } from '../layout/ScreenTitle';
+import { ScreenHeader } from '../layout/ScreenTitle';
 import type { MentorStatus, OverviewMentor, ProfessionalOverview } from '../../contract';
 import { API } from '../../contract/api';
 import { professionalMentorsList } from '../../contract/lists/professionalMentors';
@@ -130,12 +130,11 @@ export function ProfessionalMentoringPage() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <ScreenTitle title={translate('app.professionalMentoring.title')} />
+      <ScreenHeader title={translate('app.professionalMentoring.title')}>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportMentees} disabled={exporting || !overview.data}>
           {translate(exporting ? 'app.professionalMentoring.exporting' : 'app.professionalMentoring.export')}
         </Button>
-      </Stack>
+      </ScreenHeader>
       <AddressFilterBar filters={filters} list={professionalMentorsList} label={translate('app.professionalMentoring.filters')} />
       {body}
     </Box>

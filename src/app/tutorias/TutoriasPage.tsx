@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm, useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
-import { ScreenTitle } from '../layout/ScreenTitle';
+import { ScreenHeader } from '../layout/ScreenTitle';
 import { PROGRAMME_TITLES, type Tutoria } from '../../contract';
 import { API } from '../../contract/api';
 import { enrolmentsList } from '../../contract/lists/enrolments';
@@ -81,8 +81,7 @@ export function TutoriasPage() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <ScreenTitle title={translate('app.tutorias.title')} />
+      <ScreenHeader title={translate('app.tutorias.title')}>
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           {years.length > 0 && (
             <YearSelect label={translate('app.tutorias.year')} years={years} value={year} onChange={setChosenYear} />
@@ -93,7 +92,7 @@ export function TutoriasPage() {
             </Button>
           )}
         </Stack>
-      </Stack>
+      </ScreenHeader>
       <AddressFilterBar
         filters={filters}
         list={enrolmentsList}
