@@ -16,12 +16,50 @@ import { contentShown, settled } from './screen-times';
 const PATH = process.env.BENCH_PROFILE_PATH ?? '/webinares';
 const MODE = process.env.BENCH_PROFILE_MODE === 'click' ? 'click' : 'address';
 const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
+/** With a number of milliseconds: also a timeline, what the main thread did in each slice of that length. */
+const SLICE = Number(process.env.BENCH_PROFILE_SLICE ?? 0);
 
 /** What CDP's Profiler.stop gives (the parts read here). */
 interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
   samples?: number[];
   timeDeltas?: number[];
+  startTime: number;
+}
+
+/**
+ * The profile as a timeline: per slice of SLICE ms from the profiler's start (just before the navigation or the click), how long
+ * the main thread was busy and the task it was busy with most (the outermost frames of its stack).
+ */
+function timelineOf(profile: CpuProfile): string {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  const slices = new Map<number, Map<string, number>>();
+  let at = profile.startTime;
+  profile.samples!.forEach((id, i) => {
+    at += profile.timeDeltas![i];
+    const name = nodes.get(id)!.callFrame.functionName;
+    if (name === '(idle)' || name === '(program)' || name === '(root)') return;
+    const stack: string[] = [];
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const frame = nodes.get(n)!.callFrame;
+      if (frame.functionName !== '(root)') stack.unshift(`${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}`.trim());
+    }
+    const slice = Math.floor((at - profile.startTime) / 1000 / SLICE);
+    const tasks = slices.get(slice) ?? new Map<string, number>();
+    const task = stack.slice(0, 3).join(' > ');
+    tasks.set(task, (tasks.get(task) ?? 0) + profile.timeDeltas![i] / 1000);
+    slices.set(slice, tasks);
+  });
+  return [...slices]
+    .sort((a, b) => a[0] - b[0])
+    .map(([slice, tasks]) => {
+      const busy = [...tasks.values()].reduce((a, b) => a + b, 0);
+      const [task] = [...tasks].sort((a, b) => b[1] - a[1])[0];
+      return `profile   ${String(slice * SLICE).padStart(5)} ms  busy ${busy.toFixed(0).padStart(3)} ms  ${task}`;
+    })
+    .join('\n');
 }
 
 /** Milliseconds by function (`name file:line`), own and inclusive, from a CPU profile. */
@@ -92,6 +130,7 @@ export async function screenProfileBench(): Promise<void> {
     console.log(`profile   ${PATH} by ${MODE}: ${busy.toFixed(0)} ms of the main thread busy until its content (sampled every 0.2 ms)`);
     console.log(`profile   own time:\n${top(own)}`);
     console.log(`profile   with what they call:\n${top(inclusive)}`);
+    if (SLICE) console.log(`profile   timeline, by ${SLICE} ms:\n${timelineOf(profile)}`);
   } finally {
     await browser.close();
     await server.stop();

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOADING, LOGIN_PATH } from './layout/loginMessages';
 import { http, readEarly, tokenStore } from './providers/http';
+import { forgetEarlyReads, preloadCode } from './providers/earlyReads';
 import { verifyToken, type TokenVerdict } from './providers/signIn';
 import type { SessionNotice } from './providers/authProvider';
 import { SignInPage } from './SignInPage';
@@ -21,8 +22,6 @@ const loadBackOffice = async () => {
 
 /** Shows the back-office, its auth provider taking the stored token's verdict (or asking for one). */
 async function startBackOffice(verdict?: Promise<TokenVerdict>): Promise<void> {
-  // The screen at this address asks for its data now, while the back-office is fetched and drawn.
-  if (window.location.pathname !== LOGIN_PATH) readEarly(window.location.pathname);
   const { App, defaultAuthProvider, preloadScreenAt } = await loadBackOffice();
   preloadScreenAt(window.location.pathname);
   await defaultAuthProvider.restore(verdict);
@@ -61,9 +60,17 @@ if (tokenStore.get()) {
   // jumped 16 px up when the back-office replaced it (Lighthouse: a layout shift of 0.019 on <body>).
   root.render(<p style={{ fontFamily: 'system-ui, sans-serif', padding: 24, margin: 0 }}>{LOADING}</p>);
   const verdict = verifyToken(http);
+  // Meanwhile the screen at this address asks for its data, and its code is fetched (both as the
+  // last time the back-office started here: providers/earlyReads.ts).
+  if (window.location.pathname !== LOGIN_PATH) {
+    readEarly(window.location.pathname);
+    preloadCode(window.location.pathname);
+  }
   void verdict.then((answer) => {
     if (answer.kind !== 'refused') return startBackOffice(verdict);
+    // The session ended: what its screens read is forgotten, as at sign-out.
     tokenStore.clear();
+    forgetEarlyReads();
     showSignIn('ended');
   });
 } else {

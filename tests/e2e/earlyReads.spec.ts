@@ -39,7 +39,7 @@ test('a screen opened again asks for its data before its code has arrived, once,
   expect(requests.filter((path) => path === '/api/notifications/all')).toHaveLength(1);
 });
 
-test('signing out forgets which reads each screen makes', async ({ page }) => {
+test('signing out forgets which reads each screen makes, and its code', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/admin/notifications');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -47,5 +47,39 @@ test('signing out forgets which reads each screen makes', async ({ page }) => {
   await page.getByRole('button', { name: 'Conta' }).click();
   await page.getByRole('menuitem', { name: 'Terminar sessão' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('bo_early_reads'))).toBeNull();
+  expect(await page.evaluate(() => [localStorage.getItem('bo_early_reads'), localStorage.getItem('bo_early_code')])).toEqual([null, null]);
+});
+
+// providers/earlyReads.ts, preloadCode: started again at an address, the back-office fetches the
+// chunks its screen needed last time while the token is being checked, not one after the other as
+// each chunk's evaluation asks for the next (the screen's own once the app's is evaluated, after the
+// check). A token the server refuses forgets them, with the reads, as signing out does.
+test('started again at an address, the screen\'s code is fetched while the token is checked; a refused token forgets it', async ({ page }) => {
+  const SCREEN_CHUNK = /\/assets\/NotificationsScreen-[\w-]+\.js$/;
+  await signIn(page, 'admin');
+  await page.goto('/admin/notifications');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bo_early_code'))).toMatch(/NotificationsScreen-[\w-]+\.js/);
+
+  // The check is answered only once the screen's chunk has been asked for (or the wait gives up).
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => events.push(`answered ${new URL(request.url()).pathname}`));
+  const chunkAsked = page.waitForRequest((request) => SCREEN_CHUNK.test(new URL(request.url()).pathname), { timeout: 10_000 }).catch(() => null);
+  await page.route('**/api/backoffice/verifytoken', async (route) => {
+    await chunkAsked;
+    await route.continue();
+  });
+  await page.goto('/admin/notifications');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const chunk = events.findIndex((event) => event.startsWith('asked ') && SCREEN_CHUNK.test(event.slice(6)));
+  expect(chunk, events.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(chunk, events.join('\n')).toBeLessThan(events.indexOf('answered /api/backoffice/verifytoken'));
+  await page.unroute('**/api/backoffice/verifytoken');
+
+  // A refused token: the login form, and nothing of that session's screens is remembered.
+  await page.evaluate(() => localStorage.setItem('api_token', 'expirado-ha-muito'));
+  await page.goto('/admin/notifications');
+  await expect(page.getByLabel('Utilizador')).toBeEditable();
+  expect(await page.evaluate(() => [localStorage.getItem('bo_early_reads'), localStorage.getItem('bo_early_code')])).toEqual([null, null]);
 });

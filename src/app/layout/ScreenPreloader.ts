@@ -3,6 +3,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import type { ScreenAccess } from '../../contract';
 import { CLIENT } from '../areas';
 import { preload } from '../components/lazyComponent';
+import { noteCode } from '../providers/earlyReads';
 import { WallPickerField } from '../components/pickers';
 
 /** When the page has nothing else to do (a timeout where the browser has no idle callbacks). */
@@ -33,7 +34,12 @@ export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] 
     const next = () => {
       if (queue.length === 0) return;
       const component = queue.shift();
-      cancel = whenIdle(() => void preload(component).catch(() => undefined).then(next));
+      cancel = whenIdle(() => {
+        // The first idle moment: the screen the back-office started at is drawn; its chunks, fetched
+        // so far, are what the next start at its address fetches at once (noted once per start).
+        noteCode();
+        void preload(component).catch(() => undefined).then(next);
+      });
     };
     next();
     return () => {

@@ -11,8 +11,16 @@
  * ones asked within RECORD_MS of its opening, remembered in this browser (localStorage, forgotten at
  * sign-out), so the first opening of an address gains nothing. An address is its path: a list that
  * writes its filters into the address stays the screen that was opened.
+ *
+ * The same holds for the screen's code when the back-office starts at an address (preloadCode): the
+ * build's chunks it fetched the last time it started there are fetched at once, while the token is
+ * checked, instead of one after the other as each chunk's evaluation asks for the next.
  */
 const STORAGE_KEY = 'bo_early_reads';
+const CODE_KEY = 'bo_early_code';
+/** The build's chunks (Vite's `assets` folder): scripts and their styles. */
+const CHUNK = /^\/assets\/[^/]+\.(js|css)$/;
+const MOST_CHUNKS = 120;
 const RECORD_MS = 2000;
 const FRESH_MS = 10_000;
 /** The reads remembered per address, and the addresses remembered (the least recently opened dropped). */
@@ -37,9 +45,9 @@ interface Early {
 const early = new Map<string, Early>();
 let recording: { address: string; until: number; urls: string[] } | null = null;
 
-function remembered(): Record<string, string[]> {
+function remembered(key = STORAGE_KEY): Record<string, string[]> {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
     return stored && typeof stored === 'object' ? (stored as Record<string, string[]>) : {};
   } catch {
     return {};
@@ -82,12 +90,17 @@ export function takeEarly(url: string, token: string): Promise<Answer> | undefin
 function note(url: string): void {
   if (!recording || performance.now() > recording.until || NEVER.test(url) || recording.urls.includes(url) || recording.urls.length >= MOST_READS) return;
   recording.urls.push(url);
-  const all = remembered();
-  delete all[recording.address];
-  all[recording.address] = recording.urls;
+  remember(STORAGE_KEY, recording.address, recording.urls);
+}
+
+/** `urls` as what `address` loaded, the most recently opened address last (the oldest ones dropped). */
+function remember(key: string, address: string, urls: string[]): void {
+  const all = remembered(key);
+  delete all[address];
+  all[address] = urls;
   const addresses = Object.keys(all);
   for (const old of addresses.slice(0, Math.max(0, addresses.length - MOST_ADDRESSES))) delete all[old];
-  store(all);
+  store(all, key);
 }
 
 function unremember(address: string, url: string): void {
@@ -99,9 +112,9 @@ function unremember(address: string, url: string): void {
   store(all);
 }
 
-function store(all: Record<string, string[]>): void {
+function store(all: Record<string, string[]>, key = STORAGE_KEY): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
+    localStorage.setItem(key, JSON.stringify(all));
   } catch {
     // A full or refused storage: the reads are simply not remembered.
   }
@@ -111,5 +124,45 @@ function store(all: Record<string, string[]>): void {
 export function forgetEarlyReads(): void {
   early.clear();
   recording = null;
+  startedAt = null;
   localStorage.removeItem(STORAGE_KEY);
+  localStorage.removeItem(CODE_KEY);
+}
+
+/** The address the back-office started at, until its code is noted (noteCode). */
+let startedAt: string | null = null;
+
+/**
+ * The back-office is starting at `pathname`: the chunks it fetched the last time it started there
+ * are fetched now (module preloads: fetched and compiled, evaluated only when imported), all at
+ * once. A chunk the page has already (the entry's own) is skipped; one a new build no longer has is
+ * a wasted request, and the address's chunks are noted again (noteCode).
+ */
+export function preloadCode(pathname: string): void {
+  startedAt = pathname;
+  for (const url of remembered(CODE_KEY)[pathname] ?? []) {
+    if (!CHUNK.test(url) || document.querySelector(`[href="${url}"], [src="${url}"]`)) continue;
+    const link = document.createElement('link');
+    if (url.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+    else link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+/**
+ * The screen the back-office started at is drawn and the page idle: the chunks fetched so far are
+ * noted as its address's code, once per start, unless the user has gone elsewhere meanwhile.
+ */
+export function noteCode(): void {
+  if (startedAt === null) return;
+  const address = startedAt;
+  startedAt = null;
+  if (window.location.pathname !== address) return;
+  const chunks = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && CHUNK.test(url.pathname))
+    .map((url) => url.pathname);
+  remember(CODE_KEY, address, [...new Set(chunks)].slice(0, MOST_CHUNKS));
 }
