@@ -21,7 +21,7 @@ export const rolldownOptions = {
 
 // `npm run dev`: the client with hot reload on 5173, the API proxied to the server on PORT (8080).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), muiNumbersOnFirstUse()],
   // zod in jitless mode (src/app/zodJitless.ts): no eval probe under the CSP. Only `zod` itself; the shim imports `zod/v4`.
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zodJitless.ts', import.meta.url)) }] },
   server: {
@@ -32,6 +32,21 @@ export default defineConfig({
     rolldownOptions,
   },
 });
+
+/**
+ * MUI's pt-PT locale (theme.ts) makes an Intl.NumberFormat when it is imported: 20 ms on the main
+ * thread on every start of the back-office in a fresh renderer process (the locale's data loaded),
+ * for the pager's label that react-admin replaces with its own. Its `buildFormatNumber` is resolved
+ * to src/app/muiFormatNumber.ts, the same formatter made on its first use.
+ */
+export function muiNumbersOnFirstUse(): Plugin {
+  const lazy = fileURLToPath(new URL('./src/app/muiFormatNumber.ts', import.meta.url));
+  return {
+    name: 'mui-numbers-on-first-use',
+    enforce: 'pre',
+    resolveId: (source, importer) => (importer?.includes('/@mui/material/locale/') && source.endsWith('/buildFormatNumber.mjs') ? lazy : null),
+  };
+}
 
 /** Text assets worth compressing; smaller files are sent as they are. */
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|map)$/;

@@ -63,7 +63,7 @@ function timelineOf(profile: CpuProfile): string {
 }
 
 /** Milliseconds by function (`name file:line`), own and inclusive, from a CPU profile. */
-function timesOf(profile: CpuProfile): { busy: number; own: Map<string, number>; inclusive: Map<string, number> } {
+function timesOf(profile: CpuProfile): { busy: number; own: Map<string, number>; inclusive: Map<string, number>; components: Map<string, number> } {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
@@ -73,6 +73,7 @@ function timesOf(profile: CpuProfile): { busy: number; own: Map<string, number>;
   };
   const own = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  const components = new Map<string, number>();
   let busy = 0;
   profile.samples!.forEach((id, i) => {
     const ms = profile.timeDeltas![i] / 1000;
@@ -83,8 +84,12 @@ function timesOf(profile: CpuProfile): { busy: number; own: Map<string, number>;
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(label(at));
     for (const key of seen) inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
+    // The component being rendered: the nearest caller named as a component is (its hooks, styles included).
+    let at: number | undefined = id;
+    while (at !== undefined && !/^[A-Z]/.test(nodes.get(at)!.callFrame.functionName)) at = parent.get(at);
+    if (at !== undefined) components.set(label(at), (components.get(label(at)) ?? 0) + ms);
   });
-  return { busy, own, inclusive };
+  return { busy, own, inclusive, components };
 }
 
 const top = (times: Map<string, number>) =>
@@ -117,6 +122,11 @@ export async function screenProfileBench(): Promise<void> {
       // Settled as screenTimes clicks it: nothing fetched for 0.5 s (the menu's screens preloaded).
       await page.evaluate(settled, 500);
       before = await page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim().slice(0, 200) ?? null);
+    } else {
+      // As screenTimes opens it: from a page of another site (its turns alternate with react-admin
+      // alone's), then one of ours that draws nothing, so the screen loads in a renderer of its own.
+      await page.goto(`${server.url.replace('127.0.0.1', 'localhost')}/api/health`);
+      await page.goto(`${server.url}/api/health`);
     }
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');
@@ -126,10 +136,11 @@ export async function screenProfileBench(): Promise<void> {
     else await page.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
     await page.waitForFunction(contentShown, { before }, { polling: 'raf' });
     const { profile } = await cdp.send('Profiler.stop');
-    const { busy, own, inclusive } = timesOf(profile);
+    const { busy, own, inclusive, components } = timesOf(profile);
     console.log(`profile   ${PATH} by ${MODE}: ${busy.toFixed(0)} ms of the main thread busy until its content (sampled every 0.2 ms)`);
     console.log(`profile   own time:\n${top(own)}`);
     console.log(`profile   with what they call:\n${top(inclusive)}`);
+    console.log(`profile   rendering each component (its own render, hooks and styles; not its children's):\n${top(components)}`);
     if (SLICE) console.log(`profile   timeline, by ${SLICE} ms:\n${timelineOf(profile)}`);
   } finally {
     await browser.close();

@@ -2,9 +2,11 @@
  * Wall-clock date and time in the institution's time zone <-> instants. Forms split a datetime into
  * a date and a time as people in Portugal read them; the API stores the instant.
  */
+import { onFirstUse } from './onFirstUse';
+
 export const INSTITUTION_TIME_ZONE = 'Europe/Lisbon';
 
-const parts = new Intl.DateTimeFormat('en-CA', {
+const parts = onFirstUse(() => new Intl.DateTimeFormat('en-CA', {
   timeZone: INSTITUTION_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -12,11 +14,11 @@ const parts = new Intl.DateTimeFormat('en-CA', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+}));
 
 /** An instant as the institution's wall clock: { date: 'YYYY-MM-DD', time: 'HH:mm' }. */
 export function toLocalParts(instant: Date): { date: string; time: string } {
-  const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(parts().formatToParts(instant).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 

@@ -7,5 +7,6 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // (A test of build code runs in Node, without a page: `@vitest-environment node`.)
+  globalThis.localStorage?.clear();
 });

@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import { onFirstUse } from '../../contract/onFirstUse';
 import { useTranslate } from 'react-admin';
 import type { PresenceArea, PresentUser } from '../../contract/schemas/presence';
 import { displayName } from '../providers/authProvider';
@@ -84,7 +85,7 @@ export function usePresenceRef(id: string) {
 }
 
 /** Names as read in pt-PT: 'Ana Costa, Rui Lopes e Marta Reis'. */
-const NAMES = new Intl.ListFormat('pt-PT', { type: 'conjunction' });
+const NAMES = onFirstUse(() => new Intl.ListFormat('pt-PT', { type: 'conjunction' }));
 
 /**
  * 'Também aberto por …' when others have the record open. Always drawn (empty while nobody else
@@ -98,7 +99,7 @@ export function PresenceNote({ id }: { id: string }) {
       {others.length > 0 && (
         <Box component="span" data-testid="presence-note" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
           <PeopleAltOutlinedIcon fontSize="small" aria-hidden />
-          {translate('app.presence.alsoOpen', { names: NAMES.format(others.map(displayName)) })}
+          {translate('app.presence.alsoOpen', { names: NAMES().format(others.map(displayName)) })}
         </Box>
       )}
     </Box>
