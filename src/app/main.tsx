@@ -1,9 +1,11 @@
+// First: the stored token's check, and the address's reads and code, leave before React is evaluated.
+import { storedTokenVerdict } from './startEarly';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOADING, LOGIN_PATH } from './layout/loginMessages';
-import { http, readEarly, tokenStore } from './providers/http';
-import { forgetEarlyReads, preloadCode } from './providers/earlyReads';
-import { verifyToken, type TokenVerdict } from './providers/signIn';
+import { tokenStore } from './providers/http';
+import { forgetEarlyReads } from './providers/earlyReads';
+import type { TokenVerdict } from './providers/signIn';
 import type { SessionNotice } from './providers/authProvider';
 import { SignInPage } from './SignInPage';
 
@@ -52,20 +54,15 @@ function showSignIn(notice: SessionNotice = null): void {
   );
 }
 
-if (tokenStore.get()) {
+const verdict = storedTokenVerdict;
+if (verdict) {
   // 'Loading...' while the stored token is checked (spec section 2). A refused token (expired,
-  // revoked) gets the login form at once, saying so; the back-office is fetched only for a token
-  // the server accepts (or cannot judge), so that its evaluation never delays that form.
+  // revoked) gets the login form at once, saying so; the back-office is evaluated only for a token
+  // the server accepts (or cannot judge), so that its evaluation never delays that form (the code
+  // remembered for this address is fetched meanwhile, not evaluated: startEarly.ts).
   // No margin: a paragraph's top margin moves the body down through margin collapsing, and the body
   // jumped 16 px up when the back-office replaced it (Lighthouse: a layout shift of 0.019 on <body>).
   root.render(<p style={{ fontFamily: 'system-ui, sans-serif', padding: 24, margin: 0 }}>{LOADING}</p>);
-  const verdict = verifyToken(http);
-  // Meanwhile the screen at this address asks for its data, and its code is fetched (both as the
-  // last time the back-office started here: providers/earlyReads.ts).
-  if (window.location.pathname !== LOGIN_PATH) {
-    readEarly(window.location.pathname);
-    preloadCode(window.location.pathname);
-  }
   void verdict.then((answer) => {
     if (answer.kind !== 'refused') return startBackOffice(verdict);
     // The session ended: what its screens read is forgotten, as at sign-out.
