@@ -140,14 +140,18 @@ let startedAt: string | null = null;
  */
 export function preloadCode(pathname: string): void {
   startedAt = pathname;
+  const present = new Set([...document.querySelectorAll('link[href], script[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src')));
+  // All at once: one change of the page's head, not one per chunk.
+  const links = document.createDocumentFragment();
   for (const url of remembered(CODE_KEY)[pathname] ?? []) {
-    if (!CHUNK.test(url) || document.querySelector(`[href="${url}"], [src="${url}"]`)) continue;
+    if (!CHUNK.test(url) || present.has(url)) continue;
     const link = document.createElement('link');
     if (url.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
     else link.rel = 'modulepreload';
     link.href = url;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 /**
