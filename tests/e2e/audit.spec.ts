@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken as tokenOf, asAnotherPerson, signIn } from './pages';
-import { typeInPicker } from './checks';
+import { seriousAxeFindings, typeInPicker } from './checks';
 
 test('an administrator finds a change by user and area, with what it was before and after', async ({ page, request }) => {
   // A change made by 'dev' through the API: a webinar created, then its description changed.
@@ -93,4 +93,32 @@ test('the filters and the sort live in the address: a reload, and a link opened 
   await search.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(chips).toHaveCount(0);
   await request.delete(`/api/webinares/${created._id}`, { headers });
+});
+
+// components/pickers.tsx: a filter bar draws its date fields plain, as the picker looks at rest, and
+// the picker takes their place when the pointer comes over one or it takes the focus.
+test('a date filter at rest is a plain field with its value; the keyboard and the pointer get the picker, and typing a day filters', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto(`/admin/audit?filter=${encodeURIComponent(JSON.stringify({ at_lte: '2031-05-31' }))}`);
+  const search = page.getByRole('search');
+  // At rest: the applied day as the picker writes it, and no picker drawn yet.
+  await expect(search.getByRole('textbox', { name: 'Até', exact: true })).toHaveValue('31/05/2031');
+  await expect(search.getByRole('group', { name: 'De' })).toHaveCount(0);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  // By keyboard: Tab from the field before it lands in the picker's first section; typing filters.
+  await search.getByRole('combobox', { name: 'Área' }).focus();
+  await page.keyboard.press('Tab');
+  const from = search.getByRole('group', { name: 'De' });
+  await expect(from.getByRole('spinbutton').first()).toBeFocused();
+  await page.keyboard.type('01052031', { delay: 20 });
+  await expect(page).toHaveURL(/at_gte%22%3A%222031-05-01/);
+  await expect(page.getByText('Nenhum registo de auditoria encontrado.')).toBeVisible();
+
+  // By the pointer: over the field, the picker is there before the click, and its calendar opens.
+  const to = search.getByRole('textbox', { name: 'Até', exact: true });
+  await to.hover();
+  await expect(search.getByRole('group', { name: 'Até' })).toBeVisible();
+  await search.getByRole('button', { name: /escolh|selecion/i }).last().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -141,6 +141,8 @@ export async function clippedControls(page: Page): Promise<string[]> {
 
 /** Fills a popup's fields, by label, in order; date and time pickers take the forms' values ('YYYY-MM-DD', 'HH:mm'). */
 export async function fillForm(dialog: Locator, values: Record<string, string>): Promise<void> {
+  // The pickers come with the first form that needs them: their fields are busy until then.
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
   for (const [label, value] of Object.entries(values)) {
     if ((await dialog.getByRole('group', { name: label }).count()) > 0) await typeInPicker(dialog, label, value);
     else await dialog.getByLabel(label).fill(value);
@@ -157,7 +159,12 @@ function pickerSections(value: string): string[] {
 
 /** Types a value into the pt-PT picker labelled `label` as a person would, section by section, replacing what was there. */
 export async function typeInPicker(scope: Locator, label: string, value: string): Promise<void> {
-  const sections = scope.getByRole('group', { name: label }).getByRole('spinbutton');
+  // A filter bar's date field is a plain field until touched (components/pickers.tsx): a person clicks it first.
+  const picker = scope.getByRole('group', { name: label });
+  const atRest = scope.getByRole('textbox', { name: label, exact: true });
+  await expect(picker.or(atRest).first()).toBeVisible();
+  if (await atRest.isVisible()) await atRest.click();
+  const sections = picker.getByRole('spinbutton');
   const parts = pickerSections(value);
   await expect(sections).toHaveCount(parts.length); // the pickers load with the first form that needs one
   for (const [i, part] of parts.entries()) {

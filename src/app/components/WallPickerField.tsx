@@ -13,7 +13,7 @@ const LOCALE_TEXT = ptPT.components.MuiLocalizationProvider.defaultProps.localeT
 const FORMATS: Record<WallKind, string> = { date: 'dd/MM/yyyy', time: 'HH:mm', datetime: 'dd/MM/yyyy HH:mm' };
 
 /** A pt-PT picker over a wall-clock string: type dd/mm/aaaa hh:mm in the field's sections, or pick. */
-export function WallPickerField({ kind, value, onChange, onBlur, label, name, error, helperText, required, variant }: WallPickerProps) {
+export function WallPickerField({ kind, value, onChange, onBlur, label, name, error, helperText, required, variant, autoFocus }: WallPickerProps) {
   // While a date is half typed the picker holds an invalid Date; the form holds 'inválida'. Keep the
   // picker's own Date while the form's value is still the one it produced, or the sections reset.
   const [draft, setDraft] = useState<Date | null>(() => fromWall(kind, value));
@@ -25,6 +25,7 @@ export function WallPickerField({ kind, value, onChange, onBlur, label, name, er
       onChange(toWall(kind, date));
     },
     format: FORMATS[kind],
+    autoFocus,
     slotProps: { textField: { name, error, helperText, required, variant, fullWidth: true, onBlur } },
   };
   return (

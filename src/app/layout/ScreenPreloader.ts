@@ -18,18 +18,19 @@ const whenIdle = (run: () => void): (() => void) => {
 
 /**
  * Once the page is idle (and no read is under way, so the screen being opened is drawn first: a
- * chunk's evaluation is one long task), the chunks of the screens in the menu are fetched and
- * evaluated, one per idle moment, and then the date pickers' chunk: a click on an entry then draws its
- * screen at once, date filters included, without first fetching and evaluating its code (its chunks,
- * ~30 for a declared list, were fetched and evaluated after the click, and the pickers' after the
- * screen's). A component of its own, so that only it follows the reads under way.
+ * chunk's evaluation is one long task), the date pickers' chunk and then the chunks of the screens
+ * in the menu are fetched and evaluated, one per idle moment: a form or a touched date filter has its
+ * picker at once, and a click on an entry draws its screen at once, without first fetching and
+ * evaluating its code (its chunks, ~30 for a declared list, were fetched and evaluated after the
+ * click). A component of its own, so that only it follows the reads under way.
  */
 export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] | null }): null {
   const reading = useIsFetching() > 0;
   const screens = reading ? '' : (entries?.map((s) => s.screen).join(' ') ?? '');
   useEffect(() => {
-    // The menu's screens, then the date pickers (most screens' filters or forms have one).
-    const queue = [...screens.split(' ').filter(Boolean).map((screen) => CLIENT.views[screen]), ...(screens ? [WallPickerField] : [])];
+    // The date pickers first (most screens' forms have one, and a filter bar draws its date fields
+    // plain until touched: components/pickers.tsx), then the menu's screens.
+    const queue = [...(screens ? [WallPickerField] : []), ...screens.split(' ').filter(Boolean).map((screen) => CLIENT.views[screen])];
     let cancel = () => {};
     const next = () => {
       if (queue.length === 0) return;

@@ -104,8 +104,8 @@ function FilterField({ name, filter, values, set, now }: FieldProps) {
       return (
         <>
           {/* A day applies once it is a whole day (not while its year is still being typed); cleared, at once. */}
-          <WallPicker kind="date" name={`${name}_gte`} label={filter.from} value={String(values[`${name}_gte`] ?? '')} onChange={(v) => set(`${name}_gte`, v, wholeDay(v))} variant="filled" />
-          <WallPicker kind="date" name={`${name}_lte`} label={filter.to} value={String(values[`${name}_lte`] ?? '')} onChange={(v) => set(`${name}_lte`, v, wholeDay(v))} variant="filled" />
+          <WallPicker kind="date" name={`${name}_gte`} label={filter.from} value={String(values[`${name}_gte`] ?? '')} onChange={(v) => set(`${name}_gte`, v, wholeDay(v))} variant="filled" untilTouched />
+          <WallPicker kind="date" name={`${name}_lte`} label={filter.to} value={String(values[`${name}_lte`] ?? '')} onChange={(v) => set(`${name}_lte`, v, wholeDay(v))} variant="filled" untilTouched />
         </>
       );
   }
