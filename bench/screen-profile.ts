@@ -2,8 +2,10 @@
 // drawn, for docs/performance.md's reading of the screens' times. The client built without
 // minification (function names are React's and MUI's own), the server on the demo data, the system
 // Chromium; V8's sampling profiler (CDP) from the navigation's start (or the menu click on a settled
-// dashboard) to the screen's content, as screenTimes sees it. Prints the busy time and the
-// functions with the most time, own and with what they call. Not a ratio: a profile to read.
+// dashboard) to the screen's content, as screenTimes sees it (by address after a page of another
+// site, as it does: a renderer of its own). Prints the busy time, the functions with the most time,
+// own and with what they call, the time rendering each named component, and with
+// BENCH_PROFILE_SLICE a timeline. Not a ratio: a profile to read.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
