@@ -80,10 +80,11 @@ function audited(route: RouteOptions): boolean {
 
 /**
  * Every successful change through the API (POST, PUT, DELETE by a signed-in user) and every GET
- * whose call is declared `audited` (routeOf sets its route's `config.audit`) is written to the trail in the transaction of the change, before the
- * answer leaves: who, when, which area (the access table's screen), the record, and the state before
- * and after. A handler answers by returning its answer (not by `reply.send`), so that nothing is
- * sent before the change and its entry have committed.
+ * whose call is declared `audited` (routeOf sets its route's `config.audit`) is written to the trail
+ * in the transaction of the change, before the answer leaves: who, when, which area (the access
+ * table's screen), the record, and the state before and after. A handler answers by returning its
+ * answer (not by `reply.send`), so that nothing is sent before the change and its entry have
+ * committed.
  */
 export const auditTrail = fp<{ screens: readonly ScreenAccess[] }>(
   async (app, { screens }) => {

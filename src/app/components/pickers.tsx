@@ -58,7 +58,7 @@ export interface WallPickerProps {
 export const WallPickerField = lazyComponent<WallPickerProps, 'WallPickerField'>(() => import('./WallPickerField'), 'WallPickerField');
 
 /** A wall-clock value as the picker shows it: '2026-12-03' -> '03/12/2026', '2026-12-03T18:30' -> '03/12/2026 18:30'. */
-export function wallText(kind: WallKind, value: string): string {
+function wallText(kind: WallKind, value: string): string {
   const date = fromWall(kind, value);
   if (!date) return '';
   const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;

@@ -36,8 +36,9 @@ export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] 
       if (queue.length === 0) return;
       const component = queue.shift();
       cancel = whenIdle(() => {
-        // The first idle moment: the screen the back-office started at is drawn; its chunks, fetched
-        // so far, are what the next start at its address fetches at once (noted once per start).
+        // At the first idle moment the screen the back-office started at is drawn: its chunks, fetched
+        // so far, are what the next start at its address fetches at once (noteCode notes them once per
+        // start, and does nothing at the later moments).
         noteCode();
         void preload(component).catch(() => undefined).then(next);
       });

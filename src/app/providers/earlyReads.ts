@@ -17,10 +17,6 @@
  * checked, instead of one after the other as each chunk's evaluation asks for the next.
  */
 const STORAGE_KEY = 'bo_early_reads';
-const CODE_KEY = 'bo_early_code';
-/** The build's chunks (Vite's `assets` folder): scripts and their styles. */
-const CHUNK = /^\/assets\/[^/]+\.(js|css)$/;
-const MOST_CHUNKS = 120;
 const RECORD_MS = 2000;
 const FRESH_MS = 10_000;
 /** The reads remembered per address, and the addresses remembered (the least recently opened dropped). */
@@ -28,6 +24,10 @@ const MOST_READS = 8;
 const MOST_ADDRESSES = 40;
 /** Reads that are no screen's data: the token's check, the live events' stream. */
 const NEVER = /\/(backoffice\/verifytoken|events)(\?|$)/;
+/** Where an address's code is remembered, and what counts as code: the build's chunks (Vite's `assets` folder), scripts and their styles. */
+const CODE_KEY = 'bo_early_code';
+const CHUNK = /^\/assets\/[^/]+\.(js|css)$/;
+const MOST_CHUNKS = 120;
 
 /** An answer as the HTTP client reads it: its status and its body's text. */
 export interface Answer {
@@ -44,8 +44,11 @@ interface Early {
 
 const early = new Map<string, Early>();
 let recording: { address: string; until: number; urls: string[] } | null = null;
+/** The address the back-office started at, until its code is noted (noteCode). */
+let startedAt: string | null = null;
 
-function remembered(key = STORAGE_KEY): Record<string, string[]> {
+/** What each address loaded, under `key` (its reads, or its code). */
+function remembered(key: string): Record<string, string[]> {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
     return stored && typeof stored === 'object' ? (stored as Record<string, string[]>) : {};
@@ -69,7 +72,7 @@ export function openAddress(pathname: string, token: string, read: (url: string)
     unremember(asked.address, url);
   }
   if (!token) return;
-  for (const url of remembered()[pathname] ?? []) {
+  for (const url of remembered(STORAGE_KEY)[pathname] ?? []) {
     if (early.has(url)) continue;
     const answer = read(url);
     // An early answer nobody takes must not be an unhandled rejection.
@@ -104,23 +107,23 @@ function remember(key: string, address: string, urls: string[]): void {
 }
 
 function unremember(address: string, url: string): void {
-  const all = remembered();
+  const all = remembered(STORAGE_KEY);
   const urls = all[address]?.filter((u) => u !== url);
   if (!urls) return;
   all[address] = urls;
   if (recording?.address === address) recording.urls = recording.urls.filter((u) => u !== url);
-  store(all);
+  store(all, STORAGE_KEY);
 }
 
-function store(all: Record<string, string[]>, key = STORAGE_KEY): void {
+function store(all: Record<string, string[]>, key: string): void {
   try {
     localStorage.setItem(key, JSON.stringify(all));
   } catch {
-    // A full or refused storage: the reads are simply not remembered.
+    // A full or refused storage: the reads or the code are simply not remembered.
   }
 }
 
-/** Signing out: the addresses' reads are this user's; the next user starts without them. */
+/** Signing out (or a refused token): the addresses' reads and code are this user's; the next user starts without them. */
 export function forgetEarlyReads(): void {
   early.clear();
   recording = null;
@@ -128,9 +131,6 @@ export function forgetEarlyReads(): void {
   localStorage.removeItem(STORAGE_KEY);
   localStorage.removeItem(CODE_KEY);
 }
-
-/** The address the back-office started at, until its code is noted (noteCode). */
-let startedAt: string | null = null;
 
 /**
  * The back-office is starting at `pathname`: the chunks it fetched the last time it started there
