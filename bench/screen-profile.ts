@@ -5,8 +5,8 @@
 // dashboard) to the screen's content, as screenTimes sees it (by address after a page of another
 // site, as it does: a renderer of its own). Prints the busy time, the functions with the most time,
 // own and with what they call, the time rendering each named component, and with
-// BENCH_PROFILE_SLICE a timeline. Not a ratio: a profile to read.
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_PROFILE_SLICE a timeline; BENCH_PROFILE_OUT=<file> writes the profile. Not a ratio: a profile to read.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -20,6 +20,8 @@ const MODE = process.env.BENCH_PROFILE_MODE === 'click' ? 'click' : 'address';
 const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
 /** With a number of milliseconds: also a timeline, what the main thread did in each slice of that length. */
 const SLICE = Number(process.env.BENCH_PROFILE_SLICE ?? 0);
+/** With a file name: the whole profile written there too (DevTools' Performance panel reads it). */
+const OUT = process.env.BENCH_PROFILE_OUT;
 
 /** What CDP's Profiler.stop gives (the parts read here). */
 interface CpuProfile {
@@ -138,6 +140,7 @@ export async function screenProfileBench(): Promise<void> {
     else await page.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
     await page.waitForFunction(contentShown, { before }, { polling: 'raf' });
     const { profile } = await cdp.send('Profiler.stop');
+    if (OUT) writeFileSync(OUT, JSON.stringify(profile));
     const { busy, own, inclusive, components } = timesOf(profile);
     console.log(`profile   ${PATH} by ${MODE}: ${busy.toFixed(0)} ms of the main thread busy until its content (sampled every 0.2 ms)`);
     console.log(`profile   own time:\n${top(own)}`);

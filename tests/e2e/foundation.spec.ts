@@ -128,6 +128,14 @@ test('an unknown path shows the error page inside the layout', async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a resource's name as a path is unknown too (react-admin's own routes for it drew an empty page)", async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const path of ['/calendar', '/users/admin']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert').getByText('Página não encontrada')).toBeVisible();
+  }
+});
+
 test.describe('narrow screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the sidebar starts closed, opens with the toggle and closes on item click', async ({ page }) => {
