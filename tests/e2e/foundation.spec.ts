@@ -128,6 +128,21 @@ test('an unknown path shows the error page inside the layout', async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the menu marks the screen shown as the current page, and a click with Ctrl opens its screen in a new tab', async ({ page, context }) => {
+  await signIn(page, 'admin');
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  const current = menu.locator('[aria-current="page"]');
+  await expect(current).toHaveText('Dashboard');
+  await menu.getByRole('menuitem', { name: 'Lista Utilizadores' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(current).toHaveText('Lista Utilizadores');
+  await expect(current).toHaveClass(/RaMenuItemLink-active/);
+  const [tab] = await Promise.all([context.waitForEvent('page'), menu.getByRole('menuitem', { name: 'Sugestões' }).click({ modifiers: ['ControlOrMeta'] })]);
+  await expect(tab).toHaveURL(/\/admin\/suggestions$/);
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(current).toHaveText('Lista Utilizadores');
+});
+
 test("a resource's name as a path is unknown too (react-admin's own routes for it drew an empty page)", async ({ page }) => {
   await signIn(page, 'admin');
   for (const path of ['/calendar', '/users/admin']) {

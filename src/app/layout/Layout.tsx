@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -6,11 +6,14 @@ import { ErrorPage } from './ErrorPage';
 import { LiveUpdates } from './LiveUpdates';
 import { EarlyReads } from './EarlyReads';
 
+const MemoAppBar = memo(AppBar);
+const MemoMenu = memo(Menu);
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // react-admin's layout is at least as wide as its content ('fit-content') and its content a
     // flex item: one long unbreakable line (a card's ellipsed label) widened the page past a phone.
-    <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+    <RaLayout appBar={MemoAppBar} menu={MemoMenu} error={ErrorPage} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <LiveUpdates />
       <EarlyReads />
       {children}

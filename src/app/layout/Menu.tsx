@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Box, ListSubheader, MenuList, useMediaQuery } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router-dom';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
+import { useEvent, useSidebarState, useTranslate } from 'react-admin';
 import { SIDEBAR_BREAKPOINT } from '../../contract';
 import { menuIcon } from './menuIcons';
+import { MenuEntry } from './MenuEntry';
 import { useMenuEntries } from './useMenuEntries';
 import { ScreenPreloader } from './ScreenPreloader';
 import { productName } from '../productName';
@@ -32,22 +34,31 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function Menu() {
   const translate = useTranslate();
   const entries = useMenuEntries();
-  const [, setOpen] = useSidebarState();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const narrow = useMediaQuery(`(max-width:${SIDEBAR_BREAKPOINT}px)`);
-  const closeOnNarrow = () => narrow && setOpen(false);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // As react-router's Link: a plain click opens the screen in the page (a modified one is the
+  // browser's: a new tab, a new window), the screen shown again replacing its history entry.
+  // The same function at every render: the entries are drawn again only when their own state changes.
+  const open = useEvent((event: MouseEvent<HTMLElement>, to: string) => {
+    if (narrow) setSidebarOpen(false);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(to, { replace: `${pathname}${search}` === to });
+  });
 
   return (
     <Box component="nav" aria-label="Menu" sx={{ pt: 1 }}>
       <ScreenPreloader entries={entries} />
       <Section title={translate('app.menu.general')}>
-        <MenuItemLink to="/" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} onClick={closeOnNarrow} />
+        <MenuEntry to="/" label={translate('app.menu.dashboard')} Icon={DashboardIcon} current={pathname === '/'} sidebarOpen={sidebarOpen} onOpen={open} />
       </Section>
       {entries && entries.length > 0 && (
         <Section title={productName()}>
-          {entries.map((s) => {
-            const Icon = menuIcon(s);
-            return <MenuItemLink key={s.path} to={s.path} primaryText={s.menu?.label} leftIcon={Icon ? <Icon /> : undefined} onClick={closeOnNarrow} />;
-          })}
+          {entries.map((s) => (
+            <MenuEntry key={s.path} to={s.path} label={s.menu?.label ?? s.path} Icon={menuIcon(s)} current={pathname === s.path} sidebarOpen={sidebarOpen} onOpen={open} />
+          ))}
         </Section>
       )}
     </Box>
