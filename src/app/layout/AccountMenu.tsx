@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography, type MenuItemProps } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout, useTranslate } from 'react-admin';
 import { avatarUrl, displayName } from '../providers/authProvider';
@@ -8,7 +8,6 @@ import { useSessionUser } from './useSessionUser';
 /** Top-bar account: the user's first and last name, the avatar, and a panel with Logout. */
 export function AccountMenu() {
   const translate = useTranslate();
-  const logout = useLogout();
   const user = useSessionUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
@@ -35,13 +34,25 @@ export function AccountMenu() {
           <Typography variant="caption" sx={{ color: "text.secondary" }}>{user.role}</Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={() => logout()}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.account.logout')}
-        </MenuItem>
+        <LogoutItem />
       </Menu>
     </>
+  );
+}
+
+/**
+ * 'Logout', drawn only while the panel is open: react-admin's logout reads the router (it goes to
+ * the login page), and the top bar, reading it, was drawn again at every change of address.
+ */
+function LogoutItem(props: MenuItemProps) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <MenuItem {...props} onClick={() => logout()}>
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      {translate('app.account.logout')}
+    </MenuItem>
   );
 }

@@ -6,6 +6,8 @@ import { ErrorPage } from './ErrorPage';
 import { LiveUpdates } from './LiveUpdates';
 import { EarlyReads } from './EarlyReads';
 
+// Drawn again when what they read changes, not whenever react-admin draws its layout again (at
+// every change of address, and once after its first render).
 const MemoAppBar = memo(AppBar);
 const MemoMenu = memo(Menu);
 
