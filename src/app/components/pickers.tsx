@@ -1,6 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
-import { CalendarIcon } from '@mui/x-date-pickers/icons';
+// The picker's own calendar icon (MUI X's CalendarIcon draws the same path), without loading MUI X.
+import CalendarIcon from '@mui/icons-material/Event';
 import { lazyComponent } from './lazyComponent';
 
 /*
