@@ -16,10 +16,11 @@ import { build } from 'vite';
 import { launchChromium } from './browser';
 import { median } from './load';
 import { startServer } from './processes';
-import { contentShown, settled } from './screen-times';
+import { contentShown } from './screen-times';
+import { openingOf, readyToOpen, signedInPage } from './screenOpening';
 
 const PATH = process.env.BENCH_COMMITS_PATH ?? '/admin/notifications';
-const MODE = process.env.BENCH_COMMITS_MODE === 'click' ? 'click' : 'address';
+const MODE = openingOf(process.env.BENCH_COMMITS_MODE);
 const ROUNDS = Number(process.env.BENCH_COMMITS_ROUNDS ?? 3);
 
 /** One commit as the page records it. */
@@ -80,33 +81,23 @@ export async function screenCommitsBench(): Promise<void> {
   const server = await startServer('scripts/start.mjs', { DATA_DIR: join(dir, 'data'), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, '/api/health');
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await signedInPage(browser, server.url);
     await page.addInitScript({ content: RECORDER });
-    const answer = await fetch(`${server.url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo' }) });
-    const { token } = (await answer.json()) as { token: string };
-    await page.goto(`${server.url}/login`);
-    await page.evaluate((t) => localStorage.setItem('api_token', t), token);
     // Once unmeasured, so that the assets come from the cache as in screenTimes' rounds.
     await page.goto(`${server.url}${PATH}`);
     await page.waitForFunction(contentShown, {}, { polling: 'raf' });
     const rendered: number[] = [];
     let commits: Commit[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      let before: string | null = null;
+      const before = await readyToOpen(page, server.url, MODE);
       let from = 0;
       if (MODE === 'click') {
-        await page.goto(`${server.url}/`);
-        await page.waitForFunction(contentShown, {}, { polling: 'raf' });
-        await page.evaluate(settled, 500);
-        before = await page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim().slice(0, 200) ?? null);
         from = await page.evaluate(() => {
           (window as unknown as { __commits: Commit[] }).__commits = [];
           return performance.now();
         });
         await page.locator(`a.RaMenuItemLink-root[href="${PATH}"]`).click();
       } else {
-        await page.goto(`${server.url.replace('127.0.0.1', 'localhost')}/api/health`);
-        await page.goto(`${server.url}/api/health`);
         await page.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
       }
       const shown = (await (await page.waitForFunction(contentShown, { before }, { polling: 'raf' })).jsonValue()) as { shown: number };

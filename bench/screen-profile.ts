@@ -12,11 +12,12 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { launchChromium } from './browser';
 import { startServer } from './processes';
-import { contentShown, settled } from './screen-times';
+import { contentShown } from './screen-times';
+import { openingOf, readyToOpen, signedInPage } from './screenOpening';
 
 /** The screen (a path of the access table), and how it is reached: `address` or `click`. */
 const PATH = process.env.BENCH_PROFILE_PATH ?? '/webinares';
-const MODE = process.env.BENCH_PROFILE_MODE === 'click' ? 'click' : 'address';
+const MODE = openingOf(process.env.BENCH_PROFILE_MODE);
 const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
 /** With a number of milliseconds: also a timeline, what the main thread did in each slice of that length. */
 const SLICE = Number(process.env.BENCH_PROFILE_SLICE ?? 0);
@@ -111,27 +112,11 @@ export async function screenProfileBench(): Promise<void> {
   const server = await startServer('scripts/start.mjs', { DATA_DIR: join(dir, 'data'), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, '/api/health');
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    const answer = await fetch(`${server.url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo' }) });
-    const { token } = (await answer.json()) as { token: string };
-    await page.goto(`${server.url}/login`);
-    await page.evaluate((t) => localStorage.setItem('api_token', t), token);
+    const page = await signedInPage(browser, server.url);
     // Once unmeasured, so that the assets come from the cache as in screenTimes' rounds.
     await page.goto(`${server.url}${PATH}`);
     await page.waitForFunction(contentShown, {}, { polling: 'raf' });
-    let before: string | null = null;
-    if (MODE === 'click') {
-      await page.goto(`${server.url}/`);
-      await page.waitForFunction(contentShown, {}, { polling: 'raf' });
-      // Settled as screenTimes clicks it: nothing fetched for 0.5 s (the menu's screens preloaded).
-      await page.evaluate(settled, 500);
-      before = await page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim().slice(0, 200) ?? null);
-    } else {
-      // As screenTimes opens it: from a page of another site (its turns alternate with react-admin
-      // alone's), then one of ours that draws nothing, so the screen loads in a renderer of its own.
-      await page.goto(`${server.url.replace('127.0.0.1', 'localhost')}/api/health`);
-      await page.goto(`${server.url}/api/health`);
-    }
+    const before = await readyToOpen(page, server.url, MODE);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

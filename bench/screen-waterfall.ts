@@ -10,26 +10,21 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium } from './browser';
 import { startServer } from './processes';
-import { contentShown, settled } from './screen-times';
+import { contentShown } from './screen-times';
+import { openingOf, readyToOpen, signedInPage } from './screenOpening';
 
 const PATHS = (process.env.BENCH_WATERFALL_PATHS ?? '/,/admin/notifications').split(',');
-const MODE = process.env.BENCH_WATERFALL_MODE === 'click' ? 'click' : 'address';
+const MODE = openingOf(process.env.BENCH_WATERFALL_MODE);
 const ROUNDS = Number(process.env.BENCH_WATERFALL_ROUNDS ?? 3);
 
 /** Opens `path` as MODE says; resolves with the page's clock at the start and at the content. */
 async function open(page: Page, url: string, path: string): Promise<{ from: number; shown: number }> {
+  const before = await readyToOpen(page, url, MODE);
   if (MODE === 'address') {
-    // As screenTimes opens it: from a page of another site, then one of ours that draws nothing (a renderer of its own).
-    await page.goto(`${url.replace('127.0.0.1', 'localhost')}/api/health`);
-    await page.goto(`${url}/api/health`);
     await page.goto(`${url}${path}`, { waitUntil: 'commit' });
     const { shown } = (await (await page.waitForFunction(contentShown, {}, { polling: 'raf' })).jsonValue()) as { shown: number };
     return { from: 0, shown };
   }
-  await page.goto(`${url}/`);
-  await page.waitForFunction(contentShown, {}, { polling: 'raf' });
-  await page.evaluate(settled, 500);
-  const before = await page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim().slice(0, 200) ?? null);
   const from = await page.evaluate((p) => {
     performance.clearResourceTimings();
     const at = performance.now();
@@ -45,11 +40,7 @@ export async function screenWaterfallBench(): Promise<void> {
   const server = await startServer('scripts/start.mjs', { DATA_DIR: join(dir, 'data'), CLIENT_DIR: join(dir, 'client'), LOG_LEVEL: 'warn', DATABASE_URL: '' }, '/api/health');
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    const answer = await fetch(`${server.url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo' }) });
-    const { token } = (await answer.json()) as { token: string };
-    await page.goto(`${server.url}/api/health`);
-    await page.evaluate((t) => localStorage.setItem('api_token', t), token);
+    const page = await signedInPage(browser, server.url);
     for (const path of PATHS) {
       let timeline = { from: 0, shown: 0, entries: [] as { name: string; start: number; end: number }[] };
       for (let round = 0; round < ROUNDS; round++) {

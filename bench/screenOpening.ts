@@ -1,0 +1,39 @@
+// How the screen benches that print a reading (screenProfile, screenWaterfall, screenCommits) open a
+// screen: as screenTimes does, by address in a renderer of its own, or by a click on its menu entry
+// on the settled dashboard.
+import type { Browser, Page } from '@playwright/test';
+import { contentShown, settled } from './screen-times';
+
+export type Opening = 'address' | 'click';
+
+/** The opening an environment variable names (`click`), by address otherwise. */
+export const openingOf = (value: string | undefined): Opening => (value === 'click' ? 'click' : 'address');
+
+/** A tab of 1366×768 on the server at `url`, signed in as the demo's admin (the token stored as the client keeps it). */
+export async function signedInPage(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const answer = await fetch(`${url}/api/backoffice/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo' }) });
+  const { token } = (await answer.json()) as { token: string };
+  await page.goto(`${url}/api/health`);
+  await page.evaluate((t) => localStorage.setItem('api_token', t), token);
+  return page;
+}
+
+/**
+ * Readies the tab to open a screen: by address, a page of another site, then one of ours that draws
+ * nothing, so that the screen loads in a renderer of its own (screenTimes' turns alternate with
+ * react-admin alone's); by a click, the dashboard, settled as screenTimes clicks it (nothing fetched
+ * for 0.5 s: the menu's screens preloaded). Resolves with the text the screen's content replaces
+ * (the dashboard's), null by address.
+ */
+export async function readyToOpen(page: Page, url: string, opening: Opening): Promise<string | null> {
+  if (opening === 'address') {
+    await page.goto(`${url.replace('127.0.0.1', 'localhost')}/api/health`);
+    await page.goto(`${url}/api/health`);
+    return null;
+  }
+  await page.goto(`${url}/`);
+  await page.waitForFunction(contentShown, {}, { polling: 'raf' });
+  await page.evaluate(settled, 500);
+  return page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim().slice(0, 200) ?? null);
+}
