@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { apiToken as tokenOf, asAnotherPerson, signIn } from './pages';
 import { seriousAxeFindings, typeInPicker } from './checks';
 
@@ -105,6 +105,11 @@ test('a date filter at rest is a plain field with its value; the keyboard and th
   await expect(search.getByRole('textbox', { name: 'Até', exact: true })).toHaveValue('31/05/2031');
   await expect(search.getByRole('group', { name: 'De' })).toHaveCount(0);
   expect(await seriousAxeFindings(page)).toEqual([]);
+  // As tall as the text and select filters beside it, at rest and as the picker (both were taller).
+  const heightOf = (field: Locator) => field.evaluate((e) => e.closest('.MuiFormControl-root')?.getBoundingClientRect().height);
+  const height = await heightOf(search.getByRole('textbox', { name: 'Utilizador' }));
+  expect(await heightOf(search.getByRole('combobox', { name: 'Área' }))).toBe(height);
+  expect(await heightOf(search.getByRole('textbox', { name: 'Até', exact: true }))).toBe(height);
 
   // By keyboard: Tab from the field before it lands in the picker's first section; typing filters.
   await search.getByRole('combobox', { name: 'Área' }).focus();
@@ -119,6 +124,7 @@ test('a date filter at rest is a plain field with its value; the keyboard and th
   const to = search.getByRole('textbox', { name: 'Até', exact: true });
   await to.hover();
   await expect(search.getByRole('group', { name: 'Até' })).toBeVisible();
+  expect(await heightOf(search.getByRole('group', { name: 'Até' }))).toBe(height);
   await search.getByRole('button', { name: /escolh|selecion/i }).last().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

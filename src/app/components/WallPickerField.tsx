@@ -26,7 +26,8 @@ export function WallPickerField({ kind, value, onChange, onBlur, label, name, er
     },
     format: FORMATS[kind],
     autoFocus,
-    slotProps: { textField: { name, error, helperText, required, variant, fullWidth: true, onBlur } },
+    // Small, as react-admin makes every other text field (MUI X's field does not read MuiTextField's defaults).
+    slotProps: { textField: { name, error, helperText, required, variant, fullWidth: true, onBlur, size: 'small' as const } },
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={pt} localeText={LOCALE_TEXT}>

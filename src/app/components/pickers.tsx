@@ -85,8 +85,8 @@ export function WallPicker({ untilTouched = false, ...props }: WallPickerProps &
         label={props.label}
         name={props.name}
         variant={props.variant}
-        // The picker's own size (react-admin makes other text fields small): nothing moves when it comes.
-        size="medium"
+        // Small, as the picker and every other text field: nothing moves when the picker comes.
+        size="small"
         value={wallText(props.kind, props.value)}
         error={props.error}
         helperText={props.helperText}
