@@ -17,7 +17,7 @@ import { launchChromium } from './browser';
 import { median } from './load';
 import { startServer } from './processes';
 import { contentShown } from './screen-times';
-import { openingOf, readyToOpen, signedInPage } from './screenOpening';
+import { openingOf, openScreen, readyToOpen, signedInPage } from './screenOpening';
 
 const PATH = process.env.BENCH_COMMITS_PATH ?? '/admin/notifications';
 const MODE = openingOf(process.env.BENCH_COMMITS_MODE);
@@ -87,27 +87,24 @@ export async function screenCommitsBench(): Promise<void> {
     await page.goto(`${server.url}${PATH}`);
     await page.waitForFunction(contentShown, {}, { polling: 'raf' });
     const rendered: number[] = [];
-    let commits: Commit[] = [];
+    // The last round's commits, its clock at the start (the click, or the navigation's start) and at the content.
+    let last = { commits: [] as Commit[], from: 0, shown: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       const before = await readyToOpen(page, server.url, MODE);
-      let from = 0;
-      if (MODE === 'click') {
-        from = await page.evaluate(() => {
-          (window as unknown as { __commits: Commit[] }).__commits = [];
-          return performance.now();
-        });
-        await page.locator(`a.RaMenuItemLink-root[href="${PATH}"]`).click();
-      } else {
-        await page.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
-      }
-      const shown = (await (await page.waitForFunction(contentShown, { before }, { polling: 'raf' })).jsonValue()) as { shown: number };
-      commits = (await page.evaluate(() => (window as unknown as { __commits: Commit[] }).__commits)).filter((c) => c.at <= shown.shown + 1);
+      const from = await page.evaluate((click) => {
+        (window as unknown as { __commits: Commit[] }).__commits = [];
+        return click ? performance.now() : 0;
+      }, MODE === 'click');
+      await openScreen(page, server.url, PATH, MODE);
+      const { shown } = (await (await page.waitForFunction(contentShown, { before }, { polling: 'raf' })).jsonValue()) as { shown: number };
+      const commits = (await page.evaluate(() => (window as unknown as { __commits: Commit[] }).__commits)).filter((c) => c.at <= shown + 1);
       rendered.push(commits.reduce((sum, c) => sum + c.total, 0));
-      if (round === ROUNDS - 1) console.log(`commits   ${PATH} by ${MODE}: content at ${(shown.shown - from).toFixed(0)} ms (the profiling build)`);
-      for (const c of round === ROUNDS - 1 ? commits : []) {
-        console.log(`commits   at ${(c.at - from).toFixed(0).padStart(5)} ms  rendered ${c.total.toFixed(1).padStart(5)} ms  ${String(c.drawn).padStart(4)} components  from: ${top(c.origins, 4, 1)}`);
-        if (c.total >= 5) console.log(`commits                drawn outside the screen: ${top(c.outside, 12, 0)}`);
-      }
+      last = { commits, from, shown };
+    }
+    console.log(`commits   ${PATH} by ${MODE}: content at ${(last.shown - last.from).toFixed(0)} ms (the profiling build)`);
+    for (const c of last.commits) {
+      console.log(`commits   at ${(c.at - last.from).toFixed(0).padStart(5)} ms  rendered ${c.total.toFixed(1).padStart(5)} ms  ${String(c.drawn).padStart(4)} components  from: ${top(c.origins, 4, 1)}`);
+      if (c.total >= 5) console.log(`commits                drawn outside the screen: ${top(c.outside, 12, 0)}`);
     }
     console.log(`commits   React's render time until the content: ${median(rendered).toFixed(1)} ms (median of ${ROUNDS}; ${rendered.map((r) => r.toFixed(0)).join(', ')})`);
   } finally {

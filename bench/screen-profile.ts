@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { launchChromium } from './browser';
 import { startServer } from './processes';
 import { contentShown } from './screen-times';
-import { openingOf, readyToOpen, signedInPage } from './screenOpening';
+import { openingOf, openScreen, readyToOpen, signedInPage } from './screenOpening';
 
 /** The screen (a path of the access table), and how it is reached: `address` or `click`. */
 const PATH = process.env.BENCH_PROFILE_PATH ?? '/webinares';
@@ -121,8 +121,7 @@ export async function screenProfileBench(): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    if (MODE === 'click') await page.locator(`a.RaMenuItemLink-root[href="${PATH}"]`).click();
-    else await page.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
+    await openScreen(page, server.url, PATH, MODE);
     await page.waitForFunction(contentShown, { before }, { polling: 'raf' });
     const { profile } = await cdp.send('Profiler.stop');
     if (OUT) writeFileSync(OUT, JSON.stringify(profile));

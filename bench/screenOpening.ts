@@ -37,3 +37,9 @@ export async function readyToOpen(page: Page, url: string, opening: Opening): Pr
   await page.evaluate(settled, 500);
   return page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim().slice(0, 200) ?? null);
 }
+
+/** Opens `path` on the readied tab: its address, or a click on its menu entry. */
+export async function openScreen(page: Page, url: string, path: string, opening: Opening): Promise<void> {
+  if (opening === 'click') await page.locator(`a.RaMenuItemLink-root[href="${path}"]`).click();
+  else await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+}

@@ -97,8 +97,8 @@ function storeSpeaking(i18n: I18nProvider): Store {
  * react-admin's definitions of the resources (what `<Resource name>` registers), known from the
  * first render. Registered by `<Resource>` children instead, they came in effects after the first
  * render, twice (registered, then unregistered and registered again when react-admin read its
- * children a second time), and each time the whole back-office was drawn again: 37 ms of a load by
- * address. There are no `<Resource>` children: every screen is a custom route.
+ * children a second time), and each time the whole back-office was drawn again (docs/performance.md,
+ * stop 55). There are no `<Resource>` children: every screen is a custom route.
  */
 function definitionsOf(apis: readonly { name: string }[]): ResourceDefinitions {
   return Object.fromEntries(apis.map(({ name }) => [name, Resource.registerResource({ name })]));
