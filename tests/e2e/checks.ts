@@ -159,11 +159,12 @@ function pickerSections(value: string): string[] {
 
 /** Types a value into the pt-PT picker labelled `label` as a person would, section by section, replacing what was there. */
 export async function typeInPicker(scope: Locator, label: string, value: string): Promise<void> {
-  // A filter bar's date field is a plain field until touched (components/pickers.tsx): a person clicks it first.
+  // A filter bar's date field is a plain field until touched (components/pickers.tsx): a person clicks it
+  // first. A form's field is disabled while the pickers load, then replaced by the picker: the click goes
+  // to whichever of the two enabled ones is there, so a field replaced mid-click is not waited for again.
   const picker = scope.getByRole('group', { name: label });
-  const atRest = scope.getByRole('textbox', { name: label, exact: true });
-  await expect(picker.or(atRest).first()).toBeVisible();
-  if (await atRest.isVisible()) await atRest.click();
+  const atRest = scope.getByRole('textbox', { name: label, exact: true, disabled: false });
+  await picker.or(atRest).first().click();
   const sections = picker.getByRole('spinbutton');
   const parts = pickerSections(value);
   await expect(sections).toHaveCount(parts.length); // the pickers load with the first form that needs one
