@@ -1,22 +1,18 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource, ResourceDefinitionContextProvider, type I18nProvider, type ResourceDefinitions, type Store } from 'react-admin';
+import { AdminContext, localStorageStore, Resource, ResourceDefinitionContextProvider, type I18nProvider, type ResourceDefinitions, type Store } from 'react-admin';
 import { Loading } from './layout/Loading';
 import { preload } from './components/lazyComponent';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { ACCESS, screenAt, type ScreenAccess } from '../contract';
 import { createAuthProvider, identityOf, type BackofficeAuthProvider } from './providers/authProvider';
 import { createDataProvider, type BackofficeDataProvider } from './providers/dataProvider';
 import { i18nProvider as defaultI18nProvider } from './providers/i18n';
-import { NotFoundPage } from './layout/ErrorPage';
 import { Guard } from './layout/Guard';
-import { Layout } from './layout/Layout';
+import { BackOfficeRoutes } from './layout/BackOfficeRoutes';
 import { SignInFirst } from './layout/SignInFirst';
 import { createQueryClient } from './providers/queryClient';
-import { Login } from './layout/Login';
-import { Notification } from './layout/Notification';
 import { CLIENT, clientScreens } from './areas';
-import { DashboardPage } from './dashboard/DashboardPage';
 import { darkTheme, theme } from './theme';
 
 export interface AppProps {
@@ -40,18 +36,10 @@ export function preloadScreenAt(pathname: string): void {
 }
 
 /**
- * The parameters react-admin's dashboard route checks the session and asks the permissions with
- * (its `WithPermissions`, CoreAdminRoutes' `defaultAuthParams`): answers of their own.
- */
-const DASHBOARD_AUTH = { params: { route: 'dashboard' } };
-
-/**
  * The client's query cache, holding already the signed-in user's permissions and identity under
  * react-admin's keys (the session is restored before the back-office is drawn). react-admin asked
  * for them on mount and, when they came, configured its routes and registered every resource
- * again: two more renders of the whole back-office on every load. The dashboard's route asked for
- * its own two (the session's check, then the permissions), each answered a render later: the
- * dashboard was drawn 60 ms after the rest of the back-office (by address, a profiling build).
+ * again: two more renders of the whole back-office on every load.
  */
 function queryClientKnowing(auth: BackofficeAuthProvider) {
   const client = createQueryClient();
@@ -62,8 +50,6 @@ function queryClientKnowing(auth: BackofficeAuthProvider) {
   if (user) {
     client.setQueryData(['auth', 'getPermissions', {}], user.role);
     client.setQueryData(['auth', 'getIdentity'], identityOf(user));
-    client.setQueryData(['auth', 'checkAuth', DASHBOARD_AUTH.params], true);
-    client.setQueryData(['auth', 'getPermissions', DASHBOARD_AUTH], user.role);
   }
   knowAccess(client, auth);
   return client;
@@ -98,7 +84,7 @@ function storeSpeaking(i18n: I18nProvider): Store {
  * first render. Registered by `<Resource>` children instead, they came in effects after the first
  * render, twice (registered, then unregistered and registered again when react-admin read its
  * children a second time), and each time the whole back-office was drawn again (docs/performance.md,
- * stop 55). There are no `<Resource>` children: every screen is a custom route.
+ * stop 55). There are no `<Resource>` children: every screen is a route of BackOfficeRoutes.
  */
 function definitionsOf(apis: readonly { name: string }[]): ResourceDefinitions {
   return Object.fromEntries(apis.map(({ name }) => [name, Resource.registerResource({ name })]));
@@ -115,33 +101,31 @@ export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProv
     return unsubscribe;
   }, [authProvider, queryClient]);
   const definitions = useMemo(() => definitionsOf(client.apis), [client]);
-  const routes = screens.filter((s) => s.path !== '/' && client.views[s.screen]);
-  // No `requireAuth`: SignInFirst sends the signed-out to /login before react-admin mounts.
+  const routes = useMemo(
+    () =>
+      screens
+        .filter((s) => s.path !== '/' && client.views[s.screen])
+        .map((s) => {
+          const Screen = client.views[s.screen];
+          return {
+            path: s.path,
+            element: (
+              <Guard screen={s}>
+                <Suspense fallback={<Loading />}>
+                  <Screen />
+                </Suspense>
+              </Guard>
+            ),
+          };
+        }),
+    [screens, client],
+  );
   return (
     <BrowserRouter>
       <SignInFirst authProvider={authProvider}>
         <AdminContext authProvider={authProvider} dataProvider={provider} i18nProvider={i18nProvider} queryClient={queryClient} store={store} theme={theme} darkTheme={darkTheme} defaultTheme="light">
           <ResourceDefinitionContextProvider definitions={definitions}>
-            <AdminUI layout={Layout} loginPage={Login} dashboard={DashboardPage} catchAll={NotFoundPage} notification={Notification} disableTelemetry>
-              <CustomRoutes>
-                {routes.map((s) => {
-                  const Screen = client.views[s.screen];
-                  return (
-                    <Route
-                      key={s.path}
-                      path={s.path}
-                      element={
-                        <Guard screen={s}>
-                          <Suspense fallback={<Loading />}>
-                            <Screen />
-                          </Suspense>
-                        </Guard>
-                      }
-                    />
-                  );
-                })}
-              </CustomRoutes>
-            </AdminUI>
+            <BackOfficeRoutes screens={routes} />
           </ResourceDefinitionContextProvider>
         </AdminContext>
       </SignInFirst>
