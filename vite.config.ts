@@ -34,17 +34,19 @@ export default defineConfig({
 });
 
 /**
- * MUI's pt-PT locale (theme.ts) makes an Intl.NumberFormat when it is imported: 20 ms on the main
- * thread on every start of the back-office in a fresh renderer process (the locale's data loaded),
- * for the pager's label that react-admin replaces with its own. Its `buildFormatNumber` is resolved
- * to src/app/muiFormatNumber.ts, the same formatter made on its first use.
+ * MUI makes an Intl.NumberFormat when a module is evaluated, in two places: its pt-PT locale
+ * (theme.ts), for the pager's label that react-admin replaces with its own, and its TablePagination
+ * (an 'en-US' default, in every list's chunk). Each loads a locale's data: 20 ms on the main thread on
+ * every start of the back-office in a fresh renderer process, and 11 ms more when a list's chunk is
+ * evaluated (`npm run bench -- screenProfile`, /admin/users by address). Their `buildFormatNumber` is
+ * resolved to src/app/muiFormatNumber.ts, the same formatter made on its first use.
  */
 export function muiNumbersOnFirstUse(): Plugin {
   const lazy = fileURLToPath(new URL('./src/app/muiFormatNumber.ts', import.meta.url));
   return {
     name: 'mui-numbers-on-first-use',
     enforce: 'pre',
-    resolveId: (source, importer) => (importer?.includes('/@mui/material/locale/') && source.endsWith('/buildFormatNumber.mjs') ? lazy : null),
+    resolveId: (source, importer) => (importer?.includes('/@mui/material/') && source.endsWith('/buildFormatNumber.mjs') ? lazy : null),
   };
 }
 

@@ -43,9 +43,10 @@ describe('Intl formatters made on their first use', () => {
     expect(buildFormatNumber('não-é-um-locale')(3)).toBe('3');
   });
 
-  it("the build puts it in the place of MUI's own, for MUI's locales only", () => {
+  it("the build puts it in the place of MUI's own, for MUI's modules only: its locales and its table pager", () => {
     const { resolveId } = muiNumbersOnFirstUse() as unknown as { resolveId: (source: string, importer?: string) => string | null };
     expect(resolveId('./utils/buildFormatNumber.mjs', '/p/node_modules/@mui/material/locale/ptPT.mjs')).toMatch(/\/src\/app\/muiFormatNumber\.ts$/);
+    expect(resolveId('../locale/utils/buildFormatNumber.mjs', '/p/node_modules/@mui/material/TablePagination/TablePagination.mjs')).toMatch(/\/src\/app\/muiFormatNumber\.ts$/);
     expect(resolveId('./utils/buildFormatNumber.mjs', '/p/node_modules/other/index.mjs')).toBeNull();
     expect(resolveId('./ptPT.mjs', '/p/node_modules/@mui/material/locale/index.mjs')).toBeNull();
   });
