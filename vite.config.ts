@@ -5,10 +5,29 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** react-admin and the libraries it brings, as the screens share them. */
+const REACT_ADMIN = /node_modules[\\/](ra-core|ra-ui-materialui|react-admin|ra-i18n-polyglot|@tanstack|react-hook-form|@hookform|react-router|react-router-dom|lodash|inflection|query-string|node-polyglot|react-error-boundary|jsonexport|react-dropzone)[\\/]/;
+/**
+ * MUI, emotion and what they use (its date pickers, MUI X, are a chunk of their own, loaded with the
+ * first form that needs them). MUI's own dependencies are here, not with react-admin, which uses MUI:
+ * two chunks importing each other are evaluated in an order where one reads the other's exports before
+ * they exist ('r is not a function').
+ */
+const MUI = /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|icons-material|private-theming)|@emotion|clsx|react-is|prop-types|react-transition-group|@popperjs|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+
 /**
  * The contract's modules only declare (schemas, tables, constants): one whose exports a chunk does
  * not use is left out of it, so a signed-in page no longer builds every screen's schemas when the
  * back-office loads. zodLocale.ts sets zod's messages when imported. (bench/bundle.ts builds with it.)
+ *
+ * What the screens share of MUI and of react-admin comes in two chunks (and React in one), not in
+ * the 30-odd small ones the bundler made of each set of screens sharing a few modules (a single icon,
+ * a Stack): each file costs the page's main thread a request, a response and a module to link, and
+ * a screen by address loaded about 55 (`npm run bench -- screenTrace`: tasks outside any script or
+ * rendering, 62 ms against react-admin alone's 8). In two chunks, a screen by address comes in
+ * 0.85-1.00x the time (`npm run bench -- screenTimes`, six screens), though each page now evaluates
+ * all of what the screens share. react-admin's HttpError stays out: the sign-in page's http.ts uses
+ * it, and that page loads neither MUI's chunk nor react-admin's (e2e, signin.spec.ts).
  */
 export const rolldownOptions = {
   treeshake: {
@@ -16,6 +35,15 @@ export const rolldownOptions = {
       { test: /\/src\/contract\/zodLocale\.ts$/, sideEffects: true },
       { test: /\/src\/contract\//, sideEffects: false },
     ],
+  },
+  output: {
+    codeSplitting: {
+      groups: [
+        { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+        { name: 'mui', test: MUI, minShareCount: 2, priority: 2 },
+        { name: 'react-admin', test: (id: string) => REACT_ADMIN.test(id) && !id.includes('HttpError'), minShareCount: 2, priority: 1 },
+      ],
+    },
   },
 } satisfies BuildOptions['rolldownOptions'];
 

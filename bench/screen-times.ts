@@ -128,7 +128,7 @@ function buildClientOf(rev: string, outDir: string, scratch: string): void {
 }
 
 /** Builds react-admin alone, signed in (bench/minimal-ra-signed-in), into `outDir`. */
-async function buildFloor(outDir: string): Promise<void> {
+export async function buildFloor(outDir: string): Promise<void> {
   await build({ root: new URL('minimal-ra-signed-in', import.meta.url).pathname, configFile: false, plugins: [react()], logLevel: 'silent', build: { outDir, emptyOutDir: true } });
 }
 

@@ -7,8 +7,11 @@ import { DEMO_PASSWORD, signIn } from './pages';
 const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente para continuar.';
 const DEEP_LINKS = ['/', '/admin/users', '/webinares', '/admin/calendar?x=1'];
 
-/** The back-office's own chunk (react-admin and the screens, src/app/App.tsx): a file of its own. */
-const BACK_OFFICE_CHUNK = /\/assets\/App-[\w-]+\.js$/;
+/**
+ * The back-office's chunks: its own (the screens' routes, src/app/App.tsx), and MUI's and
+ * react-admin's as the screens share them (vite.config.ts): files of their own.
+ */
+const BACK_OFFICE_CHUNK = /\/assets\/(App|mui|react-admin)-[\w-]+\.js$/;
 
 /**
  * Opens `path` with `token` stored beforehand (or none) and waits for the login form: what the page
