@@ -14,20 +14,51 @@ const REACT_ADMIN = /node_modules[\\/](ra-core|ra-ui-materialui|react-admin|ra-i
  * they exist ('r is not a function').
  */
 const MUI = /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|icons-material|private-theming)|@emotion|clsx|react-is|prop-types|react-transition-group|@popperjs|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+/** The product's own code. */
+const OURS = /[\\/]src[\\/](app|contract)[\\/]/;
+
+type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: string[]; dynamicImporters: string[] } | null };
+
+/**
+ * Does the sign-in page load this module, a chain of static imports leading to it from the entry
+ * (src/app/main.tsx)? Such a module stays out of the shared chunks: the sign-in page would load them.
+ */
+function signInPageLoads(id: string, graph: ModuleGraph, known: Map<string, boolean>): boolean {
+  const cached = known.get(id);
+  if (cached !== undefined) return cached;
+  known.set(id, false); // an import cycle leads nowhere new
+  const info = graph.getModuleInfo(id);
+  // The page's entry: the one entry no module imports (the screens' are imported on demand).
+  const loads = Boolean(info && ((info.isEntry && info.dynamicImporters.length === 0) || info.importers.some((importer) => signInPageLoads(importer, graph, known))));
+  known.set(id, loads);
+  return loads;
+}
+
+/**
+ * The back-office's own chunk: the product's code the screens share, less what is loaded on first use
+ * (the pickers, the spreadsheet writer, each screen) and what the sign-in page loads.
+ */
+function backOfficeChunkOf(known: Map<string, boolean>) {
+  return (id: string, graph: ModuleGraph): string | null => (OURS.test(id) && !graph.getModuleInfo(id)?.dynamicImporters.length && !signInPageLoads(id, graph, known) ? 'back-office' : null);
+}
 
 /**
  * The contract's modules only declare (schemas, tables, constants): one whose exports a chunk does
  * not use is left out of it, so a signed-in page no longer builds every screen's schemas when the
  * back-office loads. zodLocale.ts sets zod's messages when imported. (bench/bundle.ts builds with it.)
  *
- * What the screens share of MUI and of react-admin comes in two chunks (and React in one), not in
- * the 30-odd small ones the bundler made of each set of screens sharing a few modules (a single icon,
- * a Stack): each file costs the page's main thread a request, a response and a module to link, and
- * a screen by address loaded about 55 (`npm run bench -- screenTrace`: tasks outside any script or
- * rendering, 62 ms against react-admin alone's 8). In two chunks, a screen by address comes in
- * 0.85-1.00x the time (`npm run bench -- screenTimes`, six screens), though each page now evaluates
- * all of what the screens share. react-admin's HttpError stays out: the sign-in page's http.ts uses
- * it, and that page loads neither MUI's chunk nor react-admin's (e2e, signin.spec.ts).
+ * What the screens share comes in three chunks, MUI's, react-admin's and the back-office's own (and
+ * React in one), not in the 40-odd small ones the bundler made of each set of screens sharing a few
+ * modules (a single icon, a Stack, a helper): each file costs the page's main thread a request, a
+ * response and a module to link, and a screen by address loaded about 55 (`npm run bench --
+ * screenTrace`: tasks outside any script or rendering, 62 ms against react-admin alone's 8). Now
+ * about 20; a screen by address comes in 0.85-1.00x the time with MUI's and react-admin's chunks, and
+ * 0.89-1.03x that again with the back-office's (`npm run bench -- screenTimes`, six screens each),
+ * though each page now evaluates all of what the screens share. Modules run in the order of their
+ * imports whatever chunk holds them (`strictExecutionOrder`): the back-office's chunk and a screen's
+ * import each other's modules, and one read the other's exports before they existed. What the
+ * sign-in page loads stays out (react-admin's HttpError, used by its http.ts; our modules it imports):
+ * it loads none of the three (e2e, signin.spec.ts).
  */
 export const rolldownOptions = {
   treeshake: {
@@ -37,11 +68,13 @@ export const rolldownOptions = {
     ],
   },
   output: {
+    strictExecutionOrder: true,
     codeSplitting: {
       groups: [
         { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
         { name: 'mui', test: MUI, minShareCount: 2, priority: 2 },
         { name: 'react-admin', test: (id: string) => REACT_ADMIN.test(id) && !id.includes('HttpError'), minShareCount: 2, priority: 1 },
+        { name: backOfficeChunkOf(new Map()), debugName: 'back-office', minShareCount: 2, includeDependenciesRecursively: false },
       ],
     },
   },

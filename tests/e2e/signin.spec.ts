@@ -8,10 +8,10 @@ const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente para con
 const DEEP_LINKS = ['/', '/admin/users', '/webinares', '/admin/calendar?x=1'];
 
 /**
- * The back-office's chunks: its own (the screens' routes, src/app/App.tsx), and MUI's and
- * react-admin's as the screens share them (vite.config.ts): files of their own.
+ * The back-office's chunks: its own (the screens' routes, src/app/App.tsx), and what the screens share
+ * of MUI, of react-admin and of the product's code (vite.config.ts): files of their own.
  */
-const BACK_OFFICE_CHUNK = /\/assets\/(App|mui|react-admin)-[\w-]+\.js$/;
+const BACK_OFFICE_CHUNK = /\/assets\/(App|mui|react-admin|back-office)-[\w-]+\.js$/;
 
 /**
  * Opens `path` with `token` stored beforehand (or none) and waits for the login form: what the page
