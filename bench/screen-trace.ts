@@ -16,7 +16,7 @@ import { launchChromium } from './browser';
 import { median } from './load';
 import { startServer } from './processes';
 import { buildFloor, contentShown } from './screen-times';
-import { readyToOpen, signedInPage } from './screenOpening';
+import { inRendererOfItsOwn, signedInPage } from './screenOpening';
 import { serveStatic } from './staticSite';
 
 const PATH = process.env.BENCH_TRACE_PATH ?? '/webinares';
@@ -73,8 +73,7 @@ function ownTimes(events: TraceEvent[]): { kinds: Map<string, number>; names: Ma
 
 /** One load of `url` by address, traced from the navigation's start to the content; the trace's own times. */
 async function tracedLoad(browser: Browser, page: Page, url: string, blank: string, file: string) {
-  await page.goto(blank.replace('127.0.0.1', 'localhost'));
-  await page.goto(blank);
+  await inRendererOfItsOwn(page, blank);
   await browser.startTracing(undefined, { path: file, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'toplevel'] });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(contentShown, {}, { polling: 'raf' });
@@ -96,7 +95,6 @@ export async function screenTraceBench(): Promise<void> {
     // Once unmeasured each, so that the assets come from the cache as in screenTimes' rounds.
     await page.goto(`${server.url}${PATH}`);
     await page.waitForFunction(contentShown, {}, { polling: 'raf' });
-    await readyToOpen(page, server.url, 'address');
     const ours: { kinds: Map<string, number>; names: Map<string, number> }[] = [];
     const alone: typeof ours = [];
     for (let round = 0; round < ROUNDS; round++) {

@@ -20,6 +20,15 @@ export async function signedInPage(browser: Browser, url: string): Promise<Page>
 }
 
 /**
+ * Puts the tab on `blank` (an address of the origin to load next, drawing nothing) after a page of
+ * another site (`localhost` for `127.0.0.1`): the next load comes in a renderer of its own.
+ */
+export async function inRendererOfItsOwn(page: Page, blank: string): Promise<void> {
+  await page.goto(blank.replace('127.0.0.1', 'localhost'));
+  await page.goto(blank);
+}
+
+/**
  * Readies the tab to open a screen: by address, a page of another site, then one of ours that draws
  * nothing, so that the screen loads in a renderer of its own (screenTimes' turns alternate with
  * react-admin alone's); by a click, the dashboard, settled as screenTimes clicks it (nothing fetched
@@ -28,8 +37,7 @@ export async function signedInPage(browser: Browser, url: string): Promise<Page>
  */
 export async function readyToOpen(page: Page, url: string, opening: Opening): Promise<string | null> {
   if (opening === 'address') {
-    await page.goto(`${url.replace('127.0.0.1', 'localhost')}/api/health`);
-    await page.goto(`${url}/api/health`);
+    await inRendererOfItsOwn(page, `${url}/api/health`);
     return null;
   }
   await page.goto(`${url}/`);
