@@ -33,11 +33,12 @@ export async function inRendererOfItsOwn(page: Page, blank: string): Promise<voi
  * nothing, so that the screen loads in a renderer of its own (screenTimes' turns alternate with
  * react-admin alone's); by a click, the dashboard, settled as screenTimes clicks it (nothing fetched
  * for 0.5 s: the menu's screens preloaded). Resolves with the text the screen's content replaces
- * (the dashboard's), null by address.
+ * (the dashboard's), null by address. `blank`: the origin's address drawing nothing (react-admin
+ * alone's: a 404 of its assets).
  */
-export async function readyToOpen(page: Page, url: string, opening: Opening): Promise<string | null> {
+export async function readyToOpen(page: Page, url: string, opening: Opening, blank = `${url}/api/health`): Promise<string | null> {
   if (opening === 'address') {
-    await inRendererOfItsOwn(page, `${url}/api/health`);
+    await inRendererOfItsOwn(page, blank);
     return null;
   }
   await page.goto(`${url}/`);

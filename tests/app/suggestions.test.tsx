@@ -101,7 +101,7 @@ function renderScreen(http: HttpClient) {
 }
 
 describe('suggestions screen', () => {
-  it('shows 10 skeletons while loading, then the cards with sender, e-mail, message, date and the button', async () => {
+  it('shows 10 skeletons while loading, then the cards (the first screenful first) with sender, e-mail, message, date and the button', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const pending = new Promise((resolve) => (answer = resolve));
     const data = Array.from({ length: 25 }, (_, i) => suggestion(i + 1, i === 1));
@@ -110,7 +110,10 @@ describe('suggestions screen', () => {
     expect(await screen.findAllByTestId('suggestion-skeleton')).toHaveLength(10);
     answer({ data, pagination: { count: 25, limit: 25, total: 60, page: 0, archived: 1 } });
 
-    const cards = await screen.findAllByTestId('suggestion');
+    // The first cards, then the others (components/firstRowsFirst.ts): the section says so meanwhile.
+    await screen.findAllByTestId('suggestion');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Sugestões' }).hasAttribute('data-drawing')).toBe(false));
+    const cards = screen.getAllByTestId('suggestion');
     expect(cards).toHaveLength(25);
     expect(within(cards[0]).getByText('Pessoa 1')).toBeTruthy();
     expect(within(cards[0]).getByText('pessoa1@alunos.exemplo.pt')).toBeTruthy();

@@ -19,6 +19,7 @@ import { EditNotificationDialog, ScheduleNotificationDialog } from './Notificati
 import { NOTIFICATIONS, type NotificationRecord } from './types';
 import { useNotificationTypes } from './useNotificationTypes';
 import { ScreenListBase } from '../lists/ScreenListBase';
+import { drawingAttribute, FIRST_CARDS, useFirstRowsFirst } from '../components/firstRowsFirst';
 import { RecordHistory } from '../audit/RecordHistory';
 import { useRecordHistory, type Restoring } from '../audit/useRecordHistory';
 
@@ -159,6 +160,7 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
   const dueSoon = params.get('proximas') === '24h';
   const [openedAt] = useState(Date.now);
   const shown = dueSoon ? data?.filter((record) => dueWithinADay(record, openedAt)) : data;
+  const cards = useFirstRowsFirst(shown ?? [], FIRST_CARDS);
   // Ticked or not at once (the other screen opens after): the box follows the screen shown.
   const [ticked, setTicked] = useState(all);
   const [shownAll, setShownAll] = useState(all);
@@ -251,8 +253,8 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
           {translate(dueSoon ? 'app.notifications.noneDueSoon' : filtered ? 'app.notifications.noneMatch' : 'app.notifications.empty')}
         </Typography>
       ) : (
-        <Stack spacing={2}>
-          {shown.map((record) => (
+        <Stack spacing={2} {...drawingAttribute(cards.drawing)}>
+          {cards.shown.map((record) => (
             <NotificationCard
               key={record.id}
               record={record}

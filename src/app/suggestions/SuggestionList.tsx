@@ -16,6 +16,7 @@ import { hiddenCountText } from './suggestionText';
 import type { SuggestionRecord, SuggestionsFilter } from './types';
 import { listQueryOptions } from '../providers/queryClient';
 import { ScreenListBase } from '../lists/ScreenListBase';
+import { drawingAttribute, FIRST_CARDS, useFirstRowsFirst } from '../components/firstRowsFirst';
 
 const OPEN_ONLY: SuggestionsFilter = { arquivados: false };
 
@@ -82,6 +83,7 @@ function SuggestionListView() {
   const hidden = (meta as { archived?: number } | undefined)?.archived;
   // Until the server's answer for the new filter arrives, hide archived items already on screen.
   const visible = (data ?? []).filter((s) => showArchived || !s.isArquivado);
+  const cards = useFirstRowsFirst(visible, FIRST_CARDS);
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960 }}>
@@ -123,8 +125,8 @@ function SuggestionListView() {
       ) : (
         <>
           <SuggestionSelection shown={visible} />
-          <Stack component="section" spacing={1.5} aria-label={translate('app.suggestions.title')}>
-            {visible.map((suggestion) => (
+          <Stack component="section" spacing={1.5} aria-label={translate('app.suggestions.title')} {...drawingAttribute(cards.drawing)}>
+            {cards.shown.map((suggestion) => (
               <SuggestionCard key={suggestion.id} suggestion={suggestion} />
             ))}
           </Stack>
