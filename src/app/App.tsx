@@ -10,6 +10,7 @@ import { createDataProvider, type BackofficeDataProvider } from './providers/dat
 import { i18nProvider as defaultI18nProvider } from './providers/i18n';
 import { Guard } from './layout/Guard';
 import { BackOfficeRoutes } from './layout/BackOfficeRoutes';
+import { ScreenDrawn } from './layout/ScreenPreloader';
 import { SignInFirst } from './layout/SignInFirst';
 import { createQueryClient } from './providers/queryClient';
 import { CLIENT, clientScreens } from './areas';
@@ -113,6 +114,7 @@ export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProv
               <Guard screen={s}>
                 <Suspense fallback={<Loading />}>
                   <Screen />
+                  <ScreenDrawn />
                 </Suspense>
               </Guard>
             ),

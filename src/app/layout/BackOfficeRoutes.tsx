@@ -9,6 +9,7 @@ import { Layout } from './Layout';
 import { LOGIN_PATH } from './loginMessages';
 import { Login } from './Login';
 import { Notification } from './Notification';
+import { ScreenDrawn } from './ScreenPreloader';
 
 export interface ScreenRoute {
   path: string;
@@ -38,7 +39,15 @@ export function BackOfficeRoutes({ screens }: { screens: readonly ScreenRoute[] 
                   {screens.map(({ path, element }) => (
                     <Route key={path} path={path} element={element} />
                   ))}
-                  <Route path="/" element={<DashboardPage />} />
+                  <Route
+                    path="/"
+                    element={
+                      <>
+                        <DashboardPage />
+                        <ScreenDrawn />
+                      </>
+                    }
+                  />
                   <Route path="*" element={<NotFoundPage />} />
                 </Routes>
               </Layout>

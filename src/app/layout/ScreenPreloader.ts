@@ -35,13 +35,7 @@ export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] 
     const next = () => {
       if (queue.length === 0) return;
       const component = queue.shift();
-      cancel = whenIdle(() => {
-        // At the first idle moment the screen the back-office started at is drawn: its chunks, fetched
-        // so far, are what the next start at its address fetches at once (noteCode notes them once per
-        // start, and does nothing at the later moments).
-        noteCode();
-        void preload(component).catch(() => undefined).then(next);
-      });
+      cancel = whenIdle(() => void preload(component).catch(() => undefined).then(next));
     };
     next();
     return () => {
@@ -49,5 +43,20 @@ export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] 
       cancel();
     };
   }, [screens]);
+  return null;
+}
+
+/**
+ * Drawn beside a screen (inside its Suspense, so committed only once the screen's code has arrived
+ * and the screen is drawn): at the next idle moment, the chunks fetched so far are what the next start
+ * at this address fetches at once (noteCode notes them once per start, and only while the address is
+ * still the one the back-office started at). Noted from the menu's first idle moment instead, they
+ * sometimes missed the screen's own chunk: the page is idle while that chunk is still on its way.
+ */
+export function ScreenDrawn(): null {
+  useEffect(() => {
+    const cancel = whenIdle(noteCode);
+    return cancel;
+  }, []);
   return null;
 }
