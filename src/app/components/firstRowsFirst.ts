@@ -12,8 +12,8 @@ export const FIRST_CARDS = 8;
  * answered meanwhile). A screen's content no longer waits for rows nobody can see yet: /mat_fisica's
  * 168 people, /mentorias_profissionais' mentors, the calendar's sections below the fold (a menu click
  * to the calendar 0.59x and 0.72x what it was; every row drawn comes 10-25% later: docs/performance.md).
- * Cards come FIRST_CARDS first: the inbox's 25 suggestions, the notifications (a click 0.91-0.94x,
- * by address 0.92-0.98x). `drawing` is true until every item is drawn: the list says so with
+ * Cards come FIRST_CARDS first: the inbox's 25 suggestions, the notifications (two runs: a click 0.85-0.94x,
+ * by address 0.92-0.99x). `drawing` is true until every item is drawn: the list says so with
  * `data-drawing` (what the bench and the tests can wait for; no `aria-busy`: the rows shown are the
  * new ones, the others follow).
  */
