@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import type { ScreenAccess } from '../../contract';
 import { CLIENT } from '../areas';
@@ -16,17 +16,37 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => clearTimeout(handle);
 };
 
+/** Whether the screen the back-office started at has been drawn (ScreenDrawn): the preloader waits for it. */
+const firstScreen = (() => {
+  let drawn = false;
+  const listeners = new Set<() => void>();
+  return {
+    drawn: () => drawn,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    done: () => {
+      if (drawn) return;
+      drawn = true;
+      listeners.forEach((l) => l());
+    },
+  };
+})();
+
 /**
- * Once the page is idle (and no read is under way, so the screen being opened is drawn first: a
- * chunk's evaluation is one long task), the date pickers' chunk and then the chunks of the screens
- * in the menu are fetched and evaluated, one per idle moment: a form or a touched date filter has its
- * picker at once, and a click on an entry draws its screen at once, without first fetching and
+ * Once the screen the back-office started at is drawn and the page is idle (and no read is under
+ * way, so the screen being opened is drawn first: a chunk's evaluation is one long task; the page is
+ * idle too while that screen's own chunk is on its way), the date pickers' chunk and then the chunks
+ * of the screens in the menu are fetched and evaluated, one per idle moment: a form or a touched date
+ * filter has its picker at once, and a click on an entry draws its screen at once, without first fetching and
  * evaluating its code (its chunks, ~30 for a declared list, were fetched and evaluated after the
  * click). A component of its own, so that only it follows the reads under way.
  */
 export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] | null }): null {
   const reading = useIsFetching() > 0;
-  const screens = reading ? '' : (entries?.map((s) => s.screen).join(' ') ?? '');
+  const drawn = useSyncExternalStore(firstScreen.subscribe, firstScreen.drawn);
+  const screens = reading || !drawn ? '' : (entries?.map((s) => s.screen).join(' ') ?? '');
   useEffect(() => {
     // The date pickers first (most screens' forms have one, and a filter bar draws its date fields
     // plain until touched: components/pickers.tsx), then the menu's screens.
@@ -55,6 +75,7 @@ export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] 
  */
 export function ScreenDrawn(): null {
   useEffect(() => {
+    firstScreen.done();
     const cancel = whenIdle(noteCode);
     return cancel;
   }, []);
