@@ -39,9 +39,10 @@ const firstScreen = (() => {
  * way, so the screen being opened is drawn first: a chunk's evaluation is one long task; the page is
  * idle too while that screen's own chunk is on its way), the date pickers' chunk and then the chunks
  * of the screens in the menu are fetched and evaluated, one per idle moment: a form or a touched date
- * filter has its picker at once, and a click on an entry draws its screen at once, without first fetching and
- * evaluating its code (its chunks, ~30 for a declared list, were fetched and evaluated after the
- * click). A component of its own, so that only it follows the reads under way.
+ * filter has its picker at once, and a click on an entry draws its screen at once, without first
+ * fetching and evaluating its code (its chunks, ~30 for a declared list, were fetched and evaluated
+ * after the click). Waiting for the first screen drawn: by address 0.88-0.97x (docs/performance.md,
+ * stop 57). A component of its own, so that only it follows the reads under way.
  */
 export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] | null }): null {
   const reading = useIsFetching() > 0;
@@ -68,7 +69,8 @@ export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] 
 
 /**
  * Drawn beside a screen (inside its Suspense, so committed only once the screen's code has arrived
- * and the screen is drawn): at the next idle moment, the chunks fetched so far are what the next start
+ * and the screen is drawn): the menu's screens may now be preloaded (ScreenPreloader), and at the
+ * next idle moment the chunks fetched so far are what the next start
  * at this address fetches at once (noteCode notes them once per start, and only while the address is
  * still the one the back-office started at). Noted from the menu's first idle moment instead, they
  * sometimes missed the screen's own chunk: the page is idle while that chunk is still on its way.
