@@ -49,7 +49,9 @@ function watch(page: Page) {
   const upstreams: string[] = [];
   const failures: string[] = [];
   const onResponse = (r: Response) => {
-    if (!new URL(r.url()).pathname.startsWith('/api/')) return;
+    // Only the answers to requests sent from now on: one sent before (to a process killed since) may
+    // still be reported after this starts watching.
+    if (!sent.has(r.request()) || !new URL(r.url()).pathname.startsWith('/api/')) return;
     upstreams.push(r.headers()['x-upstream'] ?? '(none)');
     if (r.status() >= 500) failures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   };
