@@ -1,5 +1,8 @@
 /** Business constants of spec section 9. */
 
+/** The institution's clock: dates and times are read and written on it (./time.ts). */
+export const INSTITUTION_TIME_ZONE = 'Europe/Lisbon';
+
 export const TOKEN_STORAGE_KEY = 'api_token';
 export const TOKEN_HEADER = 'access-token';
 

@@ -2,9 +2,8 @@
  * Wall-clock date and time in the institution's time zone <-> instants. Forms split a datetime into
  * a date and a time as people in Portugal read them; the API stores the instant.
  */
+import { INSTITUTION_TIME_ZONE } from './constants';
 import { onFirstUse } from './onFirstUse';
-
-export const INSTITUTION_TIME_ZONE = 'Europe/Lisbon';
 
 const parts = onFirstUse(() => new Intl.DateTimeFormat('en-CA', {
   timeZone: INSTITUTION_TIME_ZONE,
