@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import type { ScreenAccess } from '../../contract';
 import { CLIENT } from '../areas';
@@ -16,23 +16,9 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => clearTimeout(handle);
 };
 
-/** Whether the screen the back-office started at has been drawn (ScreenDrawn): the preloader waits for it. */
-const firstScreen = (() => {
-  let drawn = false;
-  const listeners = new Set<() => void>();
-  return {
-    drawn: () => drawn,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    done: () => {
-      if (drawn) return;
-      drawn = true;
-      listeners.forEach((l) => l());
-    },
-  };
-})();
+/** Settled once the screen the back-office started at is drawn (ScreenDrawn): the preloader waits for it. */
+let firstScreenDrawn: () => void = () => {};
+const firstScreen = new Promise<void>((resolve) => (firstScreenDrawn = resolve));
 
 /**
  * Once the screen the back-office started at is drawn and the page is idle (and no read is under
@@ -46,8 +32,7 @@ const firstScreen = (() => {
  */
 export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] | null }): null {
   const reading = useIsFetching() > 0;
-  const drawn = useSyncExternalStore(firstScreen.subscribe, firstScreen.drawn);
-  const screens = reading || !drawn ? '' : (entries?.map((s) => s.screen).join(' ') ?? '');
+  const screens = reading ? '' : (entries?.map((s) => s.screen).join(' ') ?? '');
   useEffect(() => {
     // The date pickers first (most screens' forms have one, and a filter bar draws its date fields
     // plain until touched: components/pickers.tsx), then the menu's screens.
@@ -58,7 +43,8 @@ export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] 
       const component = queue.shift();
       cancel = whenIdle(() => void preload(component).catch(() => undefined).then(next));
     };
-    next();
+    // Emptied by the cleanup, the queue makes a later `next` do nothing.
+    void firstScreen.then(next);
     return () => {
       queue.length = 0;
       cancel();
@@ -70,14 +56,14 @@ export function ScreenPreloader({ entries }: { entries: readonly ScreenAccess[] 
 /**
  * Drawn beside a screen (inside its Suspense, so committed only once the screen's code has arrived
  * and the screen is drawn): the menu's screens may now be preloaded (ScreenPreloader), and at the
- * next idle moment the chunks fetched so far are what the next start
- * at this address fetches at once (noteCode notes them once per start, and only while the address is
- * still the one the back-office started at). Noted from the menu's first idle moment instead, they
+ * next idle moment the chunks fetched so far are what the next start at this address fetches at once
+ * (noteCode notes them once per start, and only while the address is still the one the back-office
+ * started at). Noted from the menu's first idle moment instead, they
  * sometimes missed the screen's own chunk: the page is idle while that chunk is still on its way.
  */
 export function ScreenDrawn(): null {
   useEffect(() => {
-    firstScreen.done();
+    firstScreenDrawn();
     const cancel = whenIdle(noteCode);
     return cancel;
   }, []);
