@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { simplePdf } from '../../src/server/db/seed/pdf';
 import { chooseRole, DEMO_PASSWORD, findUser, twoPeople } from './pages';
 import { axeFindings } from './checks';
+import { holdAnswers } from './network';
 
 // No lost update (docs/concurrency.md): two people, each in a browser of its own, edit the same
 // record. The one whose screen is stale is told at once, sees both values, and chooses: reload (their
@@ -160,20 +161,12 @@ test('an HR answer: two HR staff answer the same request; the second is refused,
     await expect(cardB.getByRole('button', { name: 'Escolha o ficheiro' })).toBeVisible();
 
     // Both answer at once: B's answer reaches the server after A's (held until A's is in).
-    let arrived!: () => void;
-    const held = new Promise<void>((resolve) => (arrived = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await b.route('**/api/questoesrh/update', async (route: Route) => {
-      arrived();
-      await released;
-      await route.continue();
-    }, { times: 1 });
+    const answerB = await holdAnswers(b, '**/api/questoesrh/update', { times: 1 });
     await cardB.locator('input[type=file]').setInputFiles({ name: 'resposta-de-b.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await held;
+    await answerB.arrived;
     await cardA.locator('input[type=file]').setInputFiles({ name: 'resposta-de-a.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(cardA.getByRole('button', { name: 'resposta-de-a.pdf' })).toBeVisible();
-    release();
+    answerB.release();
 
     // B is refused (409): in place, the message, both files, and the choice.
     const panel = cardB.getByRole('alert').filter({ hasText: STALE });

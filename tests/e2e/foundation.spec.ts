@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdAnswers } from './network';
 import { productMenu, signIn } from './pages';
 
 /**
@@ -166,12 +167,10 @@ test.describe('narrow screen', () => {
 
 test("while a stored token is being checked the page shows 'Loading...'", async ({ page }) => {
   await signIn(page, 'presidencia');
-  await page.route('**/api/backoffice/verifytoken', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const check = await holdAnswers(page, '**/api/backoffice/verifytoken');
   await page.reload();
   await expect(page.getByText('Loading...')).toBeVisible();
+  check.release();
   await expect(page.getByTestId('user-name')).toHaveText('José Pinto');
 });
 

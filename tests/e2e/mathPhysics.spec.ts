@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { MathPhysicsReport, ReportPerson, SessionsWithNames, TutoringSession } from '../../src/contract';
 import { DEMO_PASSWORD, signIn } from './pages';
 import { expectAllDrawn, expectNoHorizontalOverflow, seriousAxeFindings } from './checks';
+import { holdAnswers } from './network';
 
 const YEAR = '2025/2026';
 const pt = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 2 });
@@ -60,12 +61,7 @@ test('the newest year first; another year changes both tables; a person with no 
 
 test("while another year is read, the previous year's tables are busy and out of reach, and the year chosen is shown at once", async ({ page, request }) => {
   const older = await (await api(request, 'tutorias_admin')).report(YEAR);
-  let answer: () => void = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(/\/api\/tutorias\/mathPhysicsReport\?academicYear=2025%2F2026/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const olderYear = await holdAnswers(page, /\/api\/tutorias\/mathPhysicsReport\?academicYear=2025%2F2026/);
   await signIn(page, 'tutorias_admin');
   await page.goto('/mat_fisica');
   const people = page.getByRole('region', { name: 'Inscritos' });
@@ -84,7 +80,7 @@ test("while another year is read, the previous year's tables are busy and out of
   await open.evaluate((button) => (button as HTMLElement).focus());
   await expect(open).not.toBeFocused();
 
-  answer();
+  olderYear.release();
   await expect(tables).toHaveCount(0);
   await expect(page.locator('#main-content [aria-busy="true"]')).toHaveCount(0);
   await expectAllDrawn(page);

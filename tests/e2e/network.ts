@@ -4,7 +4,7 @@
  * This counts the page's requests but that one: `trackNetwork(page)` before the page starts
  * (signIn and the tests that open a page themselves call it), then `networkSettled(page)`.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 const QUIET_MS = 500;
 const isEventStream = (request: Request) => new URL(request.url()).pathname === '/api/events';
@@ -41,4 +41,39 @@ export async function networkSettled(page: Page, timeoutMs = 30_000): Promise<vo
     if (Date.now() > deadline) throw new Error(`networkSettled: requests still in flight after ${timeoutMs} ms: ${[...tracker.inflight].map((r) => r.url()).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Answers held by `holdAnswers`: `arrived` with the first request held, `release()` lets them go on, `stop()` holds no more. */
+export interface HeldAnswers {
+  arrived: Promise<Request>;
+  release: () => void;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Holds the page's requests to `url` (of `method` only, the first `times` only) until the test calls
+ * `release()`, having seen what the page shows while it waits (a loading text, placeholders, a
+ * spinner) or done what must come first; each then goes on to the server, or is answered by `then`.
+ * The test waits for what it checks, not for a fixed time: a delay of 800 ms could end before a busy
+ * machine drew the wait. Other requests go on to the page's other routes.
+ */
+export async function holdAnswers(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+  { method, times = Infinity, then = (route) => route.continue() }: { method?: string; times?: number; then?: (route: Route) => Promise<void> } = {},
+): Promise<HeldAnswers> {
+  let arrive!: (request: Request) => void;
+  const arrived = new Promise<Request>((resolve) => (arrive = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  const handler = async (route: Route) => {
+    if (held >= times || (method && route.request().method() !== method)) return route.fallback();
+    held += 1;
+    arrive(route.request());
+    await released;
+    return then(route);
+  };
+  await page.route(url, handler);
+  return { arrived, release, stop: () => page.unroute(url, handler) };
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, asAnotherPerson, signIn } from './pages';
 import { expectPicker, exportedSheet, typeInPicker } from './checks';
+import { holdAnswers } from './network';
 
 /**
  * Notifications against the real server (scripts/e2e-server.mjs runs the sender every second).
@@ -63,16 +64,11 @@ test.describe('as GCI', () => {
     await expect(dialog.getByText(`Hora UTC: ${lisbon} em Lisboa.`, { exact: false })).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Tipo de notificação' }).click();
     await page.getByRole('option', { name: 'Geral' }).click();
-    // Hold the request a moment so the pending toast can be seen before the outcome replaces it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/notifications', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
+    // Hold the request until the pending toast is seen, before the outcome replaces it.
+    const scheduling = await holdAnswers(page, '**/api/notifications', { method: 'POST' });
     await dialog.getByRole('button', { name: 'Agendar', exact: true }).click();
     await expect(page.getByText('A agendar notificação..')).toBeVisible();
-    release();
+    scheduling.release();
     await expect(page.getByText('Notificação agendada!')).toBeVisible();
 
     const scheduled = card(page, title);
@@ -174,12 +170,7 @@ test('CCURSO is offered only its own courses (9201 and 9205)', async ({ page }) 
 test('the schedule button can be pressed while the types load: it spins, and the form opens when they arrive', async ({ page }) => {
   await signIn(page, 'ccurso');
   // Hold the types' answer until the button has been pressed.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/notifications/type/me', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const types = await holdAnswers(page, '**/api/notifications/type/me');
   await page.goto('/notifications');
   await expect(card(page, 'Reunião de curso')).toBeVisible();
   const button = page.getByRole('button', { name: 'Agendar notificação' });
@@ -188,7 +179,7 @@ test('the schedule button can be pressed while the types load: it spins, and the
   const dialog = page.getByRole('dialog', { name: 'Agendar notificação' });
   await expect(dialog).toHaveCount(0);
   await expect(button.getByRole('progressbar')).toBeVisible();
-  release();
+  types.release();
   await expect(dialog.getByRole('combobox', { name: 'Tipo de notificação' })).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import type { AuditPage, Suggestion, SuggestionsPage } from '../../src/contract';
 import { apiToken, asAnotherPerson, signIn } from './pages';
 import { exportedSheet, seriousAxeFindings, typeInPicker } from './checks';
+import { holdAnswers } from './network';
 
 // Only this file archives suggestions, so the hidden count is stable while it runs; the total is
 // read from the screen, never assumed.
@@ -78,17 +79,11 @@ test('archive and unarchive a suggestion: the button flips and the hidden count 
 test('pages through the list with Proximo and Anterior, 25 at a time, newest first', async ({ page }) => {
   test.slow();
   await signIn(page, 'dev');
-  // Hold the first answer back a moment to see the 10 placeholders.
-  let delayed = false;
-  await page.route('**/api/bugs?*', async (route) => {
-    if (!delayed) {
-      delayed = true;
-      await new Promise((resolve) => setTimeout(resolve, 800));
-    }
-    await route.continue();
-  });
+  // Hold the first answer back until the 10 placeholders are seen.
+  const first = await holdAnswers(page, '**/api/bugs?*', { times: 1 });
   await page.goto('/admin/suggestions');
   await expect(page.getByTestId('suggestion-skeleton')).toHaveCount(10);
+  first.release();
 
   const { cards, range, previous, next } = screenParts(page);
   await expect(range).toHaveText(/^A mostrar de 1 até 25 de \d+ Entidades$/);

@@ -4,6 +4,7 @@ import readXlsxFile from 'read-excel-file/node';
 import type { UsersPage } from '../../src/contract';
 import { apiToken, asAnotherPerson, signIn } from './pages';
 import { exportedSheet } from './checks';
+import { holdAnswers } from './network';
 
 // The target users are app users (students) of the deterministic demo data, found by search; no
 // other test touches them, and the demo accounts' roles are never changed here.
@@ -115,13 +116,13 @@ test('Atualizar stays disabled for DIRECAO until a school is chosen', async ({ p
   await expect(submit).toBeEnabled();
 
   // A failed update says 'A atualizar..' then 'Erro a atualizar', and keeps the popup open.
-  await page.route('**/api/users/*', async (route) => {
-    if (route.request().method() !== 'PUT') return route.continue();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falhou"}' });
+  const update = await holdAnswers(page, '**/api/users/*', {
+    method: 'PUT',
+    then: (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falhou"}' }),
   });
   await submit.click();
   await expect(page.getByText('A atualizar..')).toBeVisible();
+  update.release();
   await expect(page.getByText('Erro a atualizar')).toBeVisible();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();

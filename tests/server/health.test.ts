@@ -9,18 +9,27 @@ import { buildTestApp, type TestApp } from './helper';
  * Keeps every connection of the database busy for `ms` without blocking the event loop: an open
  * transaction waiting on a timer holds PGlite (one connection: other queries queue behind it) or one
  * pooled PostgreSQL connection (the helper's pool has 4). A `select 1` then waits for it.
+ * `occupied` once every connection is held, `done` once they are all free again.
  */
-function occupyDatabase(t: TestApp, ms: number): Promise<unknown> {
+function occupyDatabase(t: TestApp, ms: number): { occupied: Promise<unknown>; done: Promise<unknown> } {
   const connections = t.database.kind === 'pglite' ? 1 : 4;
-  return Promise.all(
-    Array.from({ length: connections }, () =>
-      t.database.db.transaction(async (tx) => {
+  const held: Promise<void>[] = [];
+  const done = Promise.all(
+    Array.from({ length: connections }, () => {
+      let hold!: () => void;
+      held.push(new Promise<void>((resolve) => (hold = resolve)));
+      return t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
+        hold();
         await new Promise((r) => setTimeout(r, ms));
-      }),
-    ),
+      });
+    }),
   );
+  return { occupied: Promise.all(held), done };
 }
+
+/** Resolves when the next request reaches the server's HTTP listener (it is then in flight). */
+const nextRequest = (t: TestApp) => new Promise<void>((resolve) => t.app.server.once('request', () => resolve()));
 
 /**
  * A GET on a connection of its own, closed after the answer (no keep-alive: a connection kept open
@@ -72,7 +81,7 @@ describe('GET /api/health and /api/ready', { timeout: 60_000 }, () => {
 
   it('readiness says 503 in Portuguese when the database is slower than its timeout, and 200 again once it answers', async () => {
     const busy = occupyDatabase(t, READY_TIMEOUT_MS + 1500);
-    await new Promise((r) => setTimeout(r, 100));
+    await busy.occupied;
     const started = Date.now();
     const [ready, health] = await Promise.all([t.app.inject({ method: 'GET', url: '/api/ready' }), t.app.inject({ method: 'GET', url: '/api/health' })]);
     const took = Date.now() - started;
@@ -84,7 +93,7 @@ describe('GET /api/health and /api/ready', { timeout: 60_000 }, () => {
     expect(took).toBeLessThan(READY_TIMEOUT_MS + 1000);
     // Liveness never asks the database: the busy database does not hold it.
     expect(health.statusCode).toBe(200);
-    await busy;
+    await busy.done;
     const again = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(again.statusCode, again.body).toBe(200);
   });
@@ -116,16 +125,17 @@ describe('readiness with the database gone, and while stopping', { timeout: 60_0
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       expect((await get(`${address}/api/ready`)).status).toBe(200);
       const busy = occupyDatabase(t, 1000);
-      await new Promise((r) => setTimeout(r, 100));
+      await busy.occupied;
+      const inFlight = nextRequest(t);
       const probe = get(`${address}/api/ready`);
-      await new Promise((r) => setTimeout(r, 200));
+      await inFlight;
       const closing = t.app.close();
       const res = await probe;
       expect(res.status).toBe(503);
       expect(JSON.parse(res.body)).toEqual({ statusCode: 503, status: 'unavailable', message: READINESS_MESSAGES.stopping });
       // Once stopping, the listening socket is closed: a new connection is refused.
       await expect(get(`${address}/api/health`)).rejects.toThrow(/ECONNREFUSED/);
-      await busy;
+      await busy.done;
       await closing;
     } finally {
       await t.close();

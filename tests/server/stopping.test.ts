@@ -63,7 +63,10 @@ describe('stopping', () => {
 
   it('closes a keep-alive connection with the answer of the request in flight, and stops at once', async () => {
     const app = await unstartedApp();
+    let entered!: () => void;
+    const answering = new Promise<void>((resolve) => (entered = resolve));
     app.get('/lento', async () => {
+      entered();
       await new Promise((r) => setTimeout(r, 300));
       return { ok: true };
     });
@@ -71,7 +74,7 @@ describe('stopping', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     expect((await get(`${url}/api/health`, agent)).status).toBe(200); // the connection is open and kept
     const inFlight = get(`${url}/lento`, agent);
-    await new Promise((r) => setTimeout(r, 50));
+    await answering;
     const started = Date.now();
     const closed = app.close();
     const answer = await inFlight;

@@ -5,9 +5,10 @@
  * B's write reaches the server at the version B's screen read. It must be refused (409), never
  * applied over A's change; the scenario then checks what B is shown and what the server keeps.
  */
-import { expect, type Browser, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { STALE_MESSAGE } from '../../../src/contract';
 import { apiToken, twoPeople } from '../pages';
+import { holdAnswers } from '../network';
 
 export { STALE_MESSAGE };
 
@@ -68,30 +69,17 @@ const pathPattern = (path: string) => new RegExp(`^/api${path.replace(/:[^/]+/g,
 export async function staleWrite(b: Page, endpoint: string, steps: { start: () => Promise<void>; meanwhile: () => Promise<void> }): Promise<number> {
   const [method, path] = endpoint.split(' ');
   const pattern = pathPattern(path);
-  let arrived!: (request: Request) => void;
-  const held = new Promise<Request>((resolve) => (arrived = resolve));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let taken = false;
-  const matches = (url: URL) => pattern.test(url.pathname);
-  const handler = async (route: Route) => {
-    if (taken || route.request().method() !== method) return route.fallback();
-    taken = true;
-    arrived(route.request());
-    await released;
-    await route.continue();
-  };
-  await b.route(matches, handler);
+  const held = await holdAnswers(b, (url) => pattern.test(url.pathname), { method, times: 1 });
   try {
     await steps.start();
-    const request = await held;
+    const request = await held.arrived;
     await steps.meanwhile();
-    release();
+    held.release();
     const response = await request.response();
     return response?.status() ?? 0;
   } finally {
-    release();
-    await b.unroute(matches, handler);
+    held.release();
+    await held.stop();
   }
 }
 
