@@ -5,8 +5,8 @@
 // by a menu click on a settled dashboard, BENCH_COMMITS_ROUNDS times. For the last round, every commit
 // until the screen's content: when (ms from the navigation's start, or the page's clock at the click),
 // how long React rendered, how many components it drew, where the update started (the outermost
-// components drawn: whoever set the state), and what it drew outside the screen (the layout, the
-// menu); and the median over the rounds of React's render time until the content. Not a ratio: a
+// components drawn: whoever set the state), what it drew outside the screen (the layout, the
+// menu) and in it; and the median over the rounds of React's render time until the content. Not a ratio: a
 // reading (the profiling build is slower than the production one). React's commit phase (the DOM's
 // changes, the styles inserted, the effects) is not in its render time: screenProfile sees it.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +34,8 @@ interface Commit {
   origins: Record<string, number>;
   /** Components drawn outside the route's guard (the layout, the menu, the top bar), by name, how many. */
   outside: Record<string, number>;
+  /** Components drawn inside it (the screen), by name, how many. */
+  inside: Record<string, number>;
 }
 
 /**
@@ -47,7 +49,7 @@ const RECORDER = `(() => {
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
     onCommitFiberRoot(_id, root) {
-      const origins = {}, outside = {};
+      const origins = {}, outside = {}, inside = {};
       let drawn = 0;
       const walk = (first, parentDrawn, inScreen) => {
         for (let f = first; f; f = f.sibling) {
@@ -56,13 +58,14 @@ const RECORDER = `(() => {
           if (performed && name) {
             drawn++;
             if (!parentDrawn) origins[name] = (origins[name] || 0) + (f.actualDuration || 0);
-            if (!inScreen) outside[name] = (outside[name] || 0) + 1;
+            const into = inScreen ? inside : outside;
+            into[name] = (into[name] || 0) + 1;
           }
           if (f.child && (!f.alternate || f.child !== f.alternate.child)) walk(f.child, name ? performed : parentDrawn, inScreen || name === 'Guard');
         }
       };
       walk(root.current.child, false, false);
-      window.__commits.push({ at: performance.now(), total: root.current.actualDuration || 0, drawn, origins, outside });
+      window.__commits.push({ at: performance.now(), total: root.current.actualDuration || 0, drawn, origins, outside, inside });
     },
   };
 })();`;
@@ -105,6 +108,7 @@ export async function screenCommitsBench(): Promise<void> {
     for (const c of last.commits) {
       console.log(`commits   at ${(c.at - last.from).toFixed(0).padStart(5)} ms  rendered ${c.total.toFixed(1).padStart(5)} ms  ${String(c.drawn).padStart(4)} components  from: ${top(c.origins, 4, 1)}`);
       if (c.total >= 5) console.log(`commits                drawn outside the screen: ${top(c.outside, 12, 0)}`);
+      if (c.total >= 5) console.log(`commits                drawn in the screen: ${top(c.inside, 16, 0)}`);
     }
     console.log(`commits   React's render time until the content: ${median(rendered).toFixed(1)} ms (median of ${ROUNDS}; ${rendered.map((r) => r.toFixed(0)).join(', ')})`);
   } finally {

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType } from 'react';
+import { useCallback, useId, useState, type ComponentType } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -85,6 +85,7 @@ function ListView({ resource }: { resource: AnyResource }) {
   const headingId = useId();
   const { data, error, isPending, total, filterValues } = useListContext();
   const list = resourceList(resource);
+  const sortLabel = useCallback((field: string) => translate(shownField(resource, field).label), [translate, resource]);
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   const sortable = (source: string) => list.sorts.includes(source);
   const columnsKey = useColumnsKey(resource.name);
@@ -159,7 +160,7 @@ function ListView({ resource }: { resource: AnyResource }) {
         </Stack>
       </Stack>
       {resource.list.query && <DeclaredFilters list={list} label={translate(key('title'))} />}
-      {resource.view.layout === 'cards' && list.sorts.length > 1 && <SortSelect list={list} labelOf={(field) => translate(shownField(resource, field).label)} />}
+      {resource.view.layout === 'cards' && list.sorts.length > 1 && <SortSelect list={list} labelOf={sortLabel} />}
       {error ? (
         <Alert severity="error">{translate(key('loadError'))}</Alert>
       ) : isPending ? (

@@ -98,6 +98,9 @@ function SpecFilters({ types }: { types: readonly { id: string; name: string }[]
   );
 }
 
+/** The filters SpecFilters shows with the spec's own controls (DeclaredFilters leaves them out of its bar). */
+const SPEC_FILTERS = ['answered', 'type'];
+
 /** The HR types as the type filter's choices (it filters by id). */
 function useTypeChoices() {
   const { data } = useGetList<{ id: string; name: string }>('hrRequestTypes', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
@@ -134,6 +137,7 @@ const isAnswer = (state: Record<string, unknown>) => typeof state.sha256 === 'st
 function HrRequestListView() {
   const translate = useTranslate();
   const types = useTypeChoices();
+  const filterChoices = useMemo(() => ({ type: types }), [types]);
   const { error, isPending, total = 0, filterValues } = useListContext<HrRequestRecord>();
   const { rows, hold } = useHeldRows();
   // 'Histórico': when it was sent, each answer and each download of it; 'Repor esta versão' sends an earlier answer again, once confirmed.
@@ -147,7 +151,7 @@ function HrRequestListView() {
         {translate('app.hrRequests.title')}
       </Typography>
       <SpecFilters types={types} />
-      <DeclaredFilters list={hrRequestsList} label={translate('app.hrRequests.filters')} choices={{ type: types }} own={['answered', 'type']} />
+      <DeclaredFilters list={hrRequestsList} label={translate('app.hrRequests.filters')} choices={filterChoices} own={SPEC_FILTERS} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <ExportButton
           title={translate('app.hrRequests.title')}

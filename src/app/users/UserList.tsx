@@ -1,5 +1,5 @@
 import { Alert, Box, List, ListItem, ListItemText, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ColumnsButton, DataTable, Pagination, useListContext, useTranslate } from 'react-admin';
 import { ScreenTitle } from '../layout/ScreenTitle';
 import { normaliseRole, PAGE_SIZE } from '../../contract';
@@ -105,8 +105,10 @@ function UserListView() {
   };
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const courses = useCourseChoices();
+  const filterChoices = useMemo(() => ({ course: courses }), [courses]);
   const columnsKey = useColumnsKey('users');
   const label = (column: 'id' | 'name' | 'email' | 'role' | 'actions') => translate(`app.users.columns.${column}`);
+  const sortLabel = useCallback((field: string) => translate(`app.users.columns.${field}`), [translate]);
 
   return (
     // One shrinkable grid column: the table scrolls inside its box instead of widening the page.
@@ -114,10 +116,10 @@ function UserListView() {
       <ScreenTitle title={translate('app.users.title')} sx={{ mb: 2 }} />
       <UserSearch />
       <Stack spacing={2} sx={{ mb: 2 }}>
-        <DeclaredFilters list={usersList} label={translate('app.users.filters')} choices={{ course: courses }} />
+        <DeclaredFilters list={usersList} label={translate('app.users.filters')} choices={filterChoices} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {/* On a phone the users are a list, not a table: no headers to sort from, no columns to choose. */}
-          {small ? <SortSelect list={usersList} labelOf={(field) => label(field as 'id' | 'name' | 'email')} /> : <ColumnsButton storeKey={columnsKey} />}
+          {small ? <SortSelect list={usersList} labelOf={sortLabel} /> : <ColumnsButton storeKey={columnsKey} />}
           <ExportButton
             title={translate('app.users.title')}
             storeKey={columnsKey}
