@@ -7,9 +7,9 @@ import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { ENROLMENT_MESSAGES, PROGRAMME_TITLES, type Enrolment, type Role } from '../../contract';
 import { atVersion, readAnother, staleWrite, versionOf, type ExpectedVersion } from '../concurrency';
 import type { Db } from '../db/client';
-import { enrolments, users, type User } from '../db/schema';
+import { enrolments, tutorias, users, type User } from '../db/schema';
 import { HttpError } from '../errors';
-import { listTutorias } from './tutorias';
+import { enrolmentRows, listTutorias, managedProgrammes } from './tutorias';
 
 interface Target {
   title: string;
@@ -93,8 +93,15 @@ export async function removeMentor(db: Db, user: User, role: Role, body: { mento
 
 /** The peer-mentoring mentors or mentees the caller sees, every year. */
 export async function peerPeople(db: Db, user: User, role: Role, type: 'mentor' | 'mentorado') {
-  const [tutoria] = await listTutorias(db, user, role, { title: PROGRAMME_TITLES.peerMentoring });
-  return (tutoria?.enrolls ?? [])
+  // The programme and its enrolments under the rules listTutorias applies, without the rest of what
+  // it reads (every programme's managers, the enrolments' sessions): the /mentorias screen asks
+  // three reads that each start here, one after the other on the embedded database.
+  const [programme] = await db
+    .select({ id: tutorias.id })
+    .from(tutorias)
+    .where(and(eq(tutorias.title, PROGRAMME_TITLES.peerMentoring), managedProgrammes(user, role, tutorias.id)));
+  if (!programme) return [];
+  return (await enrolmentRows(db, user, role, [programme.id], {}))
     .filter((e) => e.type === type)
     .map((e) => ({ id_utilizador: e.id_utilizador, nome: e.nome, email: e.email, curso: e.curso, unidade_organica: e.unidade_organica, academicYear: e.academicYear, mentorID: e.mentorID, version: e.version }));
 }

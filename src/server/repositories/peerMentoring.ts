@@ -23,7 +23,9 @@ function byMentorYear<T extends { mentorId: string; academicYear: string }, V>(r
   const groups = new Map<string, V[]>();
   for (const row of rows) {
     const key = keyOf(row.mentorId, row.academicYear);
-    groups.set(key, [...(groups.get(key) ?? []), value(row)]);
+    const group = groups.get(key);
+    if (group) group.push(value(row));
+    else groups.set(key, [value(row)]);
   }
   return groups;
 }
