@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, FormControlLabel, MenuItem, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
-import { Confirm, Pagination, Title, useGetList, useListContext, useTranslate } from 'react-admin';
+import { Confirm, Pagination, Title, useGetList, useListContext, useListFilterContext, useTranslate } from 'react-admin';
 import { PAGE_SIZE, SKELETON_COUNT, type HrRequest } from '../../contract';
 import { hrRequestsList } from '../../contract/lists/hrRequests';
 import { PresenceScope } from '../components/Presence';
@@ -54,7 +54,7 @@ type Values = Record<string, unknown>;
  */
 function SpecFilters({ types }: { types: readonly { id: string; name: string }[] | undefined }) {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext<HrRequestRecord>();
+  const { filterValues, setFilters } = useListFilterContext();
   const values = filterValues as Values;
   // The switch answers at once; the list's filter (applied by react-admin on the next tick) follows.
   const [showAnswered, setShowAnswered] = useState(values.answered !== false);
@@ -131,13 +131,28 @@ function useHeldRows() {
   return { rows, hold };
 }
 
+/**
+ * The spec's controls and the declared bar, the HR types as their type filter's choices: read here,
+ * the types' answer draws the filters again, not the list and its placeholders; and the rows'
+ * answer does not draw the filters (they read the filter context only).
+ */
+const HrFilters = memo(function HrFilters() {
+  const translate = useTranslate();
+  const types = useTypeChoices();
+  const choices = useMemo(() => ({ type: types }), [types]);
+  return (
+    <>
+      <SpecFilters types={types} />
+      <DeclaredFilters list={hrRequestsList} label={translate('app.hrRequests.filters')} choices={choices} own={SPEC_FILTERS} />
+    </>
+  );
+});
+
 /** An entry of an HR request's history that is an answer (its PDF by name and SHA-256), which 'Repor esta versão' can send again. */
 const isAnswer = (state: Record<string, unknown>) => typeof state.sha256 === 'string' && typeof state.anexoNome === 'string';
 
 function HrRequestListView() {
   const translate = useTranslate();
-  const types = useTypeChoices();
-  const filterChoices = useMemo(() => ({ type: types }), [types]);
   const { error, isPending, total = 0, filterValues } = useListContext<HrRequestRecord>();
   const { rows, hold } = useHeldRows();
   // 'Histórico': when it was sent, each answer and each download of it; 'Repor esta versão' sends an earlier answer again, once confirmed.
@@ -150,8 +165,7 @@ function HrRequestListView() {
       <Typography variant="h5" component="h1">
         {translate('app.hrRequests.title')}
       </Typography>
-      <SpecFilters types={types} />
-      <DeclaredFilters list={hrRequestsList} label={translate('app.hrRequests.filters')} choices={filterChoices} own={SPEC_FILTERS} />
+      <HrFilters />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <ExportButton
           title={translate('app.hrRequests.title')}
