@@ -13,8 +13,8 @@ export const storedTokenVerdict: Promise<TokenVerdict> | null = tokenStore.get()
 
 // The code first, then the reads: the start waits for the code next, for the reads only once the
 // screen is drawn. Uncached, the code would otherwise queue behind the reads for the page's 6
-// connections to the server. By address 0.91-0.99x on six screens (`npm run bench -- screenTimes`,
-// BENCH_BASELINE=e44bd71, 5 and 7 rounds; the bench's code comes from the browser's cache).
+// connections to the server. The reads first again, a start by address took 1.02-1.08x the time on
+// five screens (`npm run bench -- screenTimes`, 7 rounds; the bench's code comes from the browser's cache).
 if (storedTokenVerdict && window.location.pathname !== LOGIN_PATH) {
   preloadCode(window.location.pathname);
   readEarly(window.location.pathname);
