@@ -74,7 +74,7 @@ function AuditView() {
         <Typography variant="h5" component="h1">
           {translate('app.audit.title')}
         </Typography>
-        <Typography color="text.secondary">{translate('app.audit.intro')}</Typography>
+        <Typography color="textSecondary">{translate('app.audit.intro')}</Typography>
       </Box>
       <DeclaredFilters list={auditList} label={translate('app.audit.title')} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -95,7 +95,7 @@ function AuditView() {
       {error ? (
         <Alert severity="error">{translate('app.audit.error')}</Alert>
       ) : !isPending && total === 0 ? (
-        <Typography color="text.secondary">{translate('app.audit.empty')}</Typography>
+        <Typography color="textSecondary">{translate('app.audit.empty')}</Typography>
       ) : (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {small && !isPending ? (

@@ -72,7 +72,7 @@ export function RecordHistory<C extends HistoryCall>({ call, input, name, idFiel
             ))}
           </Stack>
         ) : list.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
+          <Typography color="textSecondary">{translate('app.history.empty')}</Typography>
         ) : (
           <List aria-label={title} disablePadding>
             {list.map((entry) => (

@@ -59,7 +59,7 @@ export function BlueprintsPage() {
           ))}
         </Stack>
       ) : schools.length === 0 ? (
-        <Typography color="text.secondary">{translate('app.blueprints.noSchools')}</Typography>
+        <Typography color="textSecondary">{translate('app.blueprints.noSchools')}</Typography>
       ) : (
         schools.map(([school, list]) => (
           <Card key={school} component="section" variant="outlined" aria-label={translate('app.blueprints.school', { school })}>
@@ -75,7 +75,7 @@ export function BlueprintsPage() {
             />
             <CardContent sx={{ pt: 0 }}>
               {list.length === 0 ? (
-                <Typography color="text.secondary">{translate('app.blueprints.noFloors')}</Typography>
+                <Typography color="textSecondary">{translate('app.blueprints.noFloors')}</Typography>
               ) : (
                 <List disablePadding>
                   {list.map((floor, i) => (

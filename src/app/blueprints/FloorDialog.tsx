@@ -61,7 +61,7 @@ export function FloorDialog({ floor, latest, sending = false, onSave, onClose }:
     >
       {floor && (
         <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {translate('app.blueprints.file')}
           </Typography>
           <input ref={fileInput} type="file" accept={FLOOR_IMAGE_TYPES.join(',')} hidden onChange={(e) => choose(e.target.files?.[0])} />
@@ -77,7 +77,7 @@ export function FloorDialog({ floor, latest, sending = false, onSave, onClose }:
           {sending && file && (
             <Box>
               <LinearProgress variant="determinate" value={progress} aria-label={translate('app.blueprints.uploading', { percent: progress })} />
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {translate('app.blueprints.uploading', { percent: progress })}
               </Typography>
             </Box>

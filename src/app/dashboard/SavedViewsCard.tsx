@@ -33,7 +33,7 @@ export function SavedViewsCard() {
               <Link component={RouterLink} to={`${view.path}${view.query}`} sx={{ overflowWrap: 'anywhere' }}>
                 {view.name}
               </Link>
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" color="textSecondary">
                 {screenName(view.path, translate)}
                 {view.mine ? null : ` · ${translate('app.lists.views.sharedBy', { owner: view.owner ?? '—' })}`}
               </Typography>

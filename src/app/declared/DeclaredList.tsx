@@ -170,7 +170,7 @@ function ListView({ resource }: { resource: AnyResource }) {
           ))}
         </Stack>
       ) : total === 0 ? (
-        <Typography color="text.secondary">{translate(filtered ? 'app.lists.noMatch' : key('empty'))}</Typography>
+        <Typography color="textSecondary">{translate(filtered ? 'app.lists.noMatch' : key('empty'))}</Typography>
       ) : resource.view.layout === 'cards' ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}>
           {data.map((record) => (
@@ -291,7 +291,7 @@ function RecordCard({ resource, record, actions }: { resource: AnyResource; reco
             const inline = resource.view.inlineLabels;
             return (
               <Box key={source} sx={inline ? { display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'baseline' } : undefined}>
-                <Typography component="dt" variant={inline ? 'body2' : 'caption'} color="text.secondary">
+                <Typography component="dt" variant={inline ? 'body2' : 'caption'} color="textSecondary">
                   {inline ? `${translate(label)}:` : translate(label)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

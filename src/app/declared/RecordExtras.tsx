@@ -105,7 +105,7 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
           <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
             {translate(key('choose'))}
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {chosen?.file.name}
           </Typography>
           <Button variant="contained" size="small" onClick={submit} disabled={upload.isPending}>
@@ -116,7 +116,7 @@ function RecordFile({ resource, record, field, file }: { resource: AnyResource; 
       {upload.isPending && (
         <Box>
           <LinearProgress variant="determinate" value={percent} aria-label={translate(key('uploading'), { percent })} />
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {translate(key('uploading'), { percent })}
           </Typography>
         </Box>
@@ -191,7 +191,7 @@ function RecordDetails({ resource, record, field }: { resource: AnyResource; rec
       {open && (
         <Box id={tableId}>
           {rows.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {translate(key('empty'))}
             </Typography>
           ) : (

@@ -123,7 +123,7 @@ export function AttachmentField({ request, onHold, restore }: { request: HrReque
   const progress = answer.isPending && (
     <Box>
       <LinearProgress variant="determinate" value={percent} aria-label={translate('app.hrRequests.uploading', { percent })} />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {translate('app.hrRequests.uploading', { percent })}
       </Typography>
     </Box>

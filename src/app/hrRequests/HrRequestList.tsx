@@ -189,7 +189,7 @@ function HrRequestListView() {
           ))}
         </Stack>
       ) : total === 0 && rows.length === 0 ? (
-        <Typography color="text.secondary">{translate(filtered ? 'app.hrRequests.noMatch' : 'app.hrRequests.empty')}</Typography>
+        <Typography color="textSecondary">{translate(filtered ? 'app.hrRequests.noMatch' : 'app.hrRequests.empty')}</Typography>
       ) : (
         <>
           {/* Each card on screen counts as open here; each names who else has it open. */}

@@ -22,7 +22,7 @@ export function ErrorPage({ status, error, resetErrorBoundary }: { status?: numb
       <Typography component="h1" variant="h4" sx={{ mt: 2 }}>
         {translate('app.error.title')}
       </Typography>
-      <Typography sx={{ mt: 1, mb: 3 }} color="text.secondary">
+      <Typography sx={{ mt: 1, mb: 3 }} color="textSecondary">
         {translate(`app.error.${key}`)}
       </Typography>
       <Button component={Link} to="/" variant="contained" onClick={() => resetErrorBoundary?.()}>

@@ -10,7 +10,7 @@ export function Loading() {
   return (
     <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6 }}>
       <CircularProgress aria-label={translate('ra.page.loading')} />
-      <Typography color="text.secondary">{translate('ra.message.loading')}</Typography>
+      <Typography color="textSecondary">{translate('ra.message.loading')}</Typography>
     </Box>
   );
 }

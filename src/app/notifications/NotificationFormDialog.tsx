@@ -187,7 +187,7 @@ export function EditNotificationDialog({ record, latest, restore, onClose }: { r
       typedIn={restore && { ...editValuesOf(restore.state as Parameters<typeof editValuesOf>[0]) }}
       onClose={onClose}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {translate('app.notifications.type')}: {`${record.tipo}${extra}`}
       </Typography>
       {confirmation}

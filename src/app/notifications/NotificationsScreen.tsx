@@ -237,7 +237,7 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
       ) : error ? (
         <Alert severity="error">{translate('app.notifications.error')}</Alert>
       ) : !shown?.length ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
           {translate(dueSoon ? 'app.notifications.noneDueSoon' : filtered ? 'app.notifications.noneMatch' : 'app.notifications.empty')}
         </Typography>
       ) : (

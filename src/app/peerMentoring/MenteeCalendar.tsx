@@ -59,7 +59,7 @@ export function MenteeCalendar({ mentee, onBack }: { mentee: MenteeRow; onBack: 
         <Skeleton variant="rounded" height={360} aria-busy="true" />
       ) : (
         <>
-          {interactions.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}
+          {interactions.length === 0 && <Typography color="textSecondary">{t('none')}</Typography>}
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <IconButton aria-label={t('previous')} onClick={() => setMonth(shiftMonth(shown, -1))}>
               <ChevronLeftIcon />
@@ -70,7 +70,7 @@ export function MenteeCalendar({ mentee, onBack }: { mentee: MenteeRow; onBack: 
             <IconButton aria-label={t('next')} onClick={() => setMonth(shiftMonth(shown, 1))}>
               <ChevronRightIcon />
             </IconButton>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('month', { smart_count: inMonth })}
             </Typography>
           </Stack>
@@ -117,7 +117,7 @@ function Day({ day, interactions }: { day: string; interactions: readonly Intera
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ fontWeight: interactions.length ? 700 : 400 }}>
+      <Typography variant="caption" component="p" color="textSecondary" sx={{ fontWeight: interactions.length ? 700 : 400 }}>
         {Number(day.slice(8))}
       </Typography>
       {interactions.length > 0 && (

@@ -66,15 +66,15 @@ export function MenteesSection({ rows }: { rows: readonly MenteeRow[] }) {
     <Section title={title}>
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField size="small" fullWidth={false} sx={{ width: 240, maxWidth: '100%' }} label={t('mentees.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           {t('mentees.count', { smart_count: shown.length })}
         </Typography>
       </Stack>
       {shown.length === 0 ? (
-        <Typography color="text.secondary">{t('mentees.empty')}</Typography>
+        <Typography color="textSecondary">{t('mentees.empty')}</Typography>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('mentees.hint')}
           </Typography>
           <div ref={table}>

@@ -44,12 +44,12 @@ export function MentorsSection({ rows }: { rows: readonly MentorRow[] }) {
     <Section title={title}>
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField size="small" fullWidth={false} sx={{ width: 280, maxWidth: '100%' }} label={t('mentors.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           {t('mentors.count', { smart_count: shown.length })}
         </Typography>
       </Stack>
       {shown.length === 0 ? (
-        <Typography color="text.secondary">{t('mentors.empty')}</Typography>
+        <Typography color="textSecondary">{t('mentors.empty')}</Typography>
       ) : (
         <LongTable role="group" maxHeight={400} drawing={drawn.drawing} label={title} columns={['id', 'name', 'unit', 'mentees', 'interactions', 'hours', 'rating', 'observations'].map((c) => t(`columns.${c}`))} bodySx={MENTOR_CELLS}>
           <tbody>

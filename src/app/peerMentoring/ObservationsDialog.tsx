@@ -17,7 +17,7 @@ export function ObservationsDialog({ mentor, onClose }: { mentor: MentorRow; onC
           {mentor.nome ? `${mentor.nome} (${mentor.id_utilizador})` : mentor.id_utilizador}
         </Typography>
         {mentor.observacoes.length === 0 ? (
-          <Typography color="text.secondary">{t('none')}</Typography>
+          <Typography color="textSecondary">{t('none')}</Typography>
         ) : (
           <List dense disablePadding>
             {mentor.observacoes.map((o, i) => (

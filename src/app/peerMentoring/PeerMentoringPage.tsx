@@ -87,7 +87,7 @@ export function PeerMentoringPage() {
           ))}
         </Stack>
       ) : years.length === 0 ? (
-        <Typography color="text.secondary">{t('noYears')}</Typography>
+        <Typography color="textSecondary">{t('noYears')}</Typography>
       ) : (
         <>
           <SummaryTable rows={tables.summary} />

@@ -16,7 +16,7 @@ export function SummaryTable({ rows }: { rows: readonly UnitSummaryRow[] }) {
   return (
     <Section title={title}>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">{t('summary.empty')}</Typography>
+        <Typography color="textSecondary">{t('summary.empty')}</Typography>
       ) : (
         <LongTable role="group" maxHeight={400} label={title} columns={['unit', 'mentors', 'mentees', 'interactions', 'hours', 'meanGap', 'rating'].map((c) => t(`columns.${c}`))} bodySx={UNIT_HEADERS}>
           <tbody>

@@ -28,7 +28,7 @@ function SummaryCards({ summary }: { summary: MentoringSummary }) {
       {SUMMARY.map((key) => (
         <Card component="li" key={key} variant="outlined">
           <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
-            <Typography variant="body2" color="text.secondary" id={`resumo-${key}`}>
+            <Typography variant="body2" color="textSecondary" id={`resumo-${key}`}>
               {translate(`app.professionalMentoring.summary.${key}`)}
             </Typography>
             <Typography sx={{ fontSize: { xs: 26, sm: 32 }, fontWeight: 700, lineHeight: 1.2 }} aria-describedby={`resumo-${key}`} data-testid={`summary-${key}`}>

@@ -93,7 +93,7 @@ function SuggestionListView() {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
           <FormControlLabel control={<Switch checked={showArchived} onChange={(event) => setShowArchived(event.target.checked)} />} label={translate('app.suggestions.showArchived')} />
           {!showArchived && hidden !== undefined && !error && (
-            <Typography variant="body2" color="text.secondary" data-testid="hidden-count">
+            <Typography variant="body2" color="textSecondary" data-testid="hidden-count">
               {hiddenCountText(hidden, translate)}
             </Typography>
           )}
@@ -121,7 +121,7 @@ function SuggestionListView() {
           ))}
         </Stack>
       ) : visible.length === 0 ? (
-        <Typography color="text.secondary">{translate(filtered ? 'app.suggestions.noMatch' : 'app.suggestions.empty')}</Typography>
+        <Typography color="textSecondary">{translate(filtered ? 'app.suggestions.noMatch' : 'app.suggestions.empty')}</Typography>
       ) : (
         <>
           <SuggestionSelection shown={visible} />

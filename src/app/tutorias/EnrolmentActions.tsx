@@ -64,7 +64,7 @@ export function MentorCell({ title, enrolment, mentors, mentorName }: { title: s
       </Stack>
     );
   }
-  if (mentors.length === 0) return <Typography variant="body2" color="text.secondary">{translate('app.tutorias.table.noMentors')}</Typography>;
+  if (mentors.length === 0) return <Typography variant="body2" color="textSecondary">{translate('app.tutorias.table.noMentors')}</Typography>;
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
       <TextField

@@ -61,12 +61,12 @@ export function EnrolmentTable({ title, enrolls, mentors, canFilterSchool, mento
           </TextField>
         )}
         {maths && <FormControlLabel control={<Checkbox checked={onlyTutors} onChange={(e) => setOnlyTutors(e.target.checked)} />} label={t('onlyTutors')} />}
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           {t('count', { smart_count: rows.length })}
         </Typography>
       </Stack>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">{t('none')}</Typography>
+        <Typography color="textSecondary">{t('none')}</Typography>
       ) : (
         <TableContainer tabIndex={0} aria-label={title} sx={{ maxHeight: 480, overflow: 'auto' }}>
           <Table size="small" stickyHeader sx={[longTableSx, ENROLMENT_CELLS]}>

@@ -63,7 +63,7 @@ export function TutoriaCard({ tutoria, enrolls, mentors, managerName, canEdit, c
           {tutoria.description}
         </Typography>
         <Box>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {translate('app.tutorias.managers')}
           </Typography>
           <Typography variant="body2">

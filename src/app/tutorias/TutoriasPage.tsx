@@ -108,7 +108,7 @@ export function TutoriasPage() {
           ))}
         </Stack>
       ) : list.data.length === 0 ? (
-        <Typography color="text.secondary">{translate('app.tutorias.empty')}</Typography>
+        <Typography color="textSecondary">{translate('app.tutorias.empty')}</Typography>
       ) : (
         list.data.map((tutoria) => (
           <TutoriaCard

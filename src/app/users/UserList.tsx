@@ -135,7 +135,7 @@ function UserListView() {
       {error ? (
         <Alert severity="error">{translate('app.users.error')}</Alert>
       ) : !isPending && total === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
+        <Typography color="textSecondary" sx={{ py: 2 }}>
           {translate('app.users.empty')}
         </Typography>
       ) : (

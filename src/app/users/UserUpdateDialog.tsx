@@ -72,7 +72,7 @@ export function UserUpdateDialog({ user, latest, restore, onClose }: { user: Use
 
   const shown = (label: string, value: string | null) => (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '80px 1fr' }, columnGap: 2, mb: 1 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
