@@ -45,6 +45,10 @@ export default tseslint.config(
           selector: "CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression']",
           message: 'An effect has a block body, and returns its cleanup with `return` when it has one.',
         },
+        {
+          selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/^text\\./]",
+          message: "MUI 9's Typography ignores a palette path in `color` (the text keeps the primary colour): color=\"textSecondary\", or sx.",
+        },
       ],
     },
   },
