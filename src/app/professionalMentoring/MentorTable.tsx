@@ -15,7 +15,7 @@ import { StatusChip } from './StatusChip';
 import { Average } from './Ratings';
 import { MentorMentees } from './MenteeTables';
 import { longTableSx } from '../components/longTable';
-import { useFirstRowsFirst } from '../components/firstRowsFirst';
+import { FIRST_CARDS, useFirstRowsFirst } from '../components/firstRowsFirst';
 
 const COLUMNS = ['linkedin', 'nome', 'email', 'empresa', 'qualificacao', 'biografia', 'disponibilidade', 'status', 'mentorados', 'avaliacao', 'acoes'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -200,7 +200,8 @@ function MentorRow({ mentor, mentees, onStatus }: { mentor: OverviewMentor; ment
 /** 'Ver Mentores': every column of the spec; a row (or its name, by keyboard) opens the mentor's mentees. */
 export function MentorTable({ mentors, mentees, onStatus }: MentorTableProps) {
   const translate = useTranslate();
-  const { shown, drawing } = useFirstRowsFirst(mentors);
+  // A mentor's row is 70 px tall or more (its name, e-mail and company wrap): 8 fill a 1080 px screen.
+  const { shown, drawing } = useFirstRowsFirst(mentors, FIRST_CARDS);
   if (mentors.length === 0) return <Typography sx={{ p: 2 }}>{translate('app.professionalMentoring.mentors.empty')}</Typography>;
   return (
     <LongTable label={translate('app.professionalMentoring.mentors.label')} drawing={drawing}>
