@@ -25,10 +25,17 @@ afterEach(() => {
   asked.length = 0;
 });
 
-const read = (url: string): Promise<Answer> => fetch(url, { headers: { 'access-token': tokenStore.get() } }).then(async (r) => ({ status: r.status, text: await r.text() }));
+/** The early reads asked and not yet waited for (`settle`). */
+const inFlight: Promise<Answer>[] = [];
+const read = (url: string): Promise<Answer> => {
+  const answer = fetch(url, { headers: { 'access-token': tokenStore.get() } }).then(async (r) => ({ status: r.status, text: await r.text() }));
+  inFlight.push(answer);
+  return answer;
+};
 /** Opens an address as the back-office does, with the stored token. */
 const open = (pathname: string) => openAddress(pathname, tokenStore.get(), read);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Until every early read asked so far is answered (the server has counted it). */
+const settle = () => Promise.allSettled(inFlight.splice(0));
 /** Goes elsewhere and opens `pathname` again, its early reads answered. */
 const reopen = async (pathname: string) => {
   open('/');
