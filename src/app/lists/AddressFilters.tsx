@@ -2,10 +2,10 @@
  * Declared filters on a screen that reads its rows itself rather than through react-admin's list
  * (the professional mentors' overview, the tutorias' cards): the filters are kept in the address as
  * a react-admin list keeps them (`?filter={"status":"ACEITE"}`), so reload, back, a saved view and a
- * copied link open the same view, and DeclaredFilters is given a list context holding only them.
+ * copied link open the same view, and DeclaredFilters is given react-admin's filter context over them.
  */
 import { useMemo } from 'react';
-import { ListContextProvider, type ListControllerResult } from 'react-admin';
+import { ListFilterContext, type ListFilterContextValue } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { filterParams, type ListDeclaration, type ListFilter } from '../../contract/lists/define';
 import { DeclaredFilters } from './DeclaredFilters';
@@ -52,11 +52,22 @@ export function useAddressFilters(list: ListDeclaration): AddressFilters {
 
 /** The filter bar of a declared list (DeclaredFilters, its props) over the filters in the address. */
 export function AddressFilterBar({ filters, ...bar }: { filters: AddressFilters } & Parameters<typeof DeclaredFilters>[0]) {
-  // DeclaredFilters reads only the applied filters and sets them: the rest of a list's context is not there.
-  const context = useMemo(() => ({ filterValues: filters.values, displayedFilters: {}, setFilters: filters.setFilters }) as unknown as ListControllerResult, [filters]);
+  // The filter context a list gives (DeclaredFilters reads it), over the address: no resource, and
+  // every declared filter shown by the bar itself (none is displayed or hidden apart).
+  const context = useMemo<ListFilterContextValue>(() => {
+    const { values, setFilters } = filters;
+    return {
+      resource: '',
+      filterValues: values,
+      displayedFilters: {},
+      setFilters: (next: Record<string, unknown>) => setFilters(next),
+      showFilter: (name: string, value: unknown) => setFilters({ ...values, [name]: value }),
+      hideFilter: (name: string) => setFilters(Object.fromEntries(Object.entries(values).filter(([key]) => key !== name))),
+    };
+  }, [filters]);
   return (
-    <ListContextProvider value={context}>
+    <ListFilterContext.Provider value={context}>
       <DeclaredFilters {...bar} />
-    </ListContextProvider>
+    </ListFilterContext.Provider>
   );
 }
