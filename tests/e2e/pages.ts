@@ -64,7 +64,14 @@ export async function chooseRole(page: Page, row: ReturnType<Page['getByRole']>,
   await row.getByRole('button', { name: /^Ações/ }).click();
   await page.getByRole('menuitem', { name: 'Alterar' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: role, exact: true }).click();
+  const combobox = dialog.getByRole('combobox', { name: 'Role' });
+  await combobox.click();
+  // Chosen once the box shows it. A clean-clone run under load saw the option's click not taken: the
+  // list stayed open over the popup, and every later click waited behind it until the test's timeout.
+  await expect(async () => {
+    const option = page.getByRole('option', { name: role, exact: true });
+    if (await option.isVisible()) await option.click({ timeout: 2000 });
+    await expect(combobox).toHaveText(role, { timeout: 2000 });
+  }).toPass();
   return dialog;
 }
