@@ -107,8 +107,8 @@ function UserListView() {
   const courses = useCourseChoices();
   const filterChoices = useMemo(() => ({ course: courses }), [courses]);
   const columnsKey = useColumnsKey('users');
-  const label = (column: 'id' | 'name' | 'email' | 'role' | 'actions') => translate(`app.users.columns.${column}`);
-  const sortLabel = useCallback((field: string) => translate(`app.users.columns.${field}`), [translate]);
+  // The same function at every render: the sort select (memoized) takes it as its labels too.
+  const label = useCallback((column: string) => translate(`app.users.columns.${column}`), [translate]);
 
   return (
     // One shrinkable grid column: the table scrolls inside its box instead of widening the page.
@@ -119,7 +119,7 @@ function UserListView() {
         <DeclaredFilters list={usersList} label={translate('app.users.filters')} choices={filterChoices} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {/* On a phone the users are a list, not a table: no headers to sort from, no columns to choose. */}
-          {small ? <SortSelect list={usersList} labelOf={sortLabel} /> : <ColumnsButton storeKey={columnsKey} />}
+          {small ? <SortSelect list={usersList} labelOf={label} /> : <ColumnsButton storeKey={columnsKey} />}
           <ExportButton
             title={translate('app.users.title')}
             storeKey={columnsKey}
