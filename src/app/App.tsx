@@ -13,6 +13,7 @@ import { BackOfficeRoutes } from './layout/BackOfficeRoutes';
 import { ScreenDrawn } from './layout/ScreenPreloader';
 import { SignInFirst } from './layout/SignInFirst';
 import { createQueryClient } from './providers/queryClient';
+import { startQueriesAt } from './providers/earlyQueries';
 import { CLIENT, clientScreens } from './areas';
 import { darkTheme, theme } from './theme';
 
@@ -95,7 +96,11 @@ function definitionsOf(apis: readonly { name: string }[]): ResourceDefinitions {
 export function App({ authProvider = defaultAuthProvider, dataProvider, i18nProvider = defaultI18nProvider, screens = ACCESS }: AppProps) {
   const client = useMemo(() => (screens === ACCESS ? CLIENT : clientScreens(screens)), [screens]);
   const provider = useMemo(() => dataProvider ?? createDataProvider(client.apis), [dataProvider, client]);
-  const [queryClient] = useState(() => queryClientKnowing(authProvider));
+  const [queryClient] = useState(() => {
+    const made = queryClientKnowing(authProvider);
+    startQueriesAt(window.location.pathname, made, provider);
+    return made;
+  });
   const [store] = useState(() => storeSpeaking(i18nProvider));
   useEffect(() => {
     const unsubscribe = authProvider.subscribe(() => knowAccess(queryClient, authProvider));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { networkSettled } from './network';
+import { holdAnswers, networkSettled } from './network';
 import { signIn } from './pages';
 
 /** The page's requests from now on, by path, in the order they were made. */
@@ -19,7 +19,7 @@ function trafficOf(page: Page): string[] {
 
 // providers/earlyReads.ts: a screen opened again asks for its data while its code is still coming,
 // not once drawn; the screen takes those answers instead of asking a second time.
-test('a screen opened again asks for its data while the token is checked, before it can be drawn, once, by address and by a click in the menu', async ({ page }) => {
+test('a screen opened again asks for its data while the token is checked, before it can be drawn, once, and is drawn with it at once, by address and by a click in the menu', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/admin/notifications');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -31,9 +31,19 @@ test('a screen opened again asks for its data while the token is checked, before
   // drawn: a screen that asked again would have done so by then, and a read afterwards is the list
   // following someone's change (the live events: the other tests, run beside this one, change
   // notifications).
+  // And drawn with its rows at once, no placeholders first (providers/earlyQueries.ts: the list's
+  // query is run into the cache from that answer before the screen is drawn). The back-office's
+  // code is held until that answer is in, as when the server answers before the code is evaluated.
+  await page.addInitScript(`new MutationObserver(() => { if (document.querySelector('#main-content .MuiSkeleton-root')) window.placeholdersShown = true; }).observe(document, { childList: true, subtree: true });`);
+  const code = await holdAnswers(page, (url) => /^\/assets\/App-[\w-]+\.js$/.test(url.pathname), { times: 1 });
+  const listAnswered = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === '/api/notifications/all');
   const traffic = trafficOf(page);
   await page.goto('/admin/notifications');
+  await listAnswered;
+  code.release();
   await expect(page.getByRole('article').first()).toBeVisible();
+  await code.stop();
+  expect(await page.evaluate('window.placeholdersShown === true')).toBe(false);
   const seen = [...traffic];
   const list = seen.indexOf('asked /api/notifications/all');
   const checked = seen.indexOf('arrived /api/backoffice/verifytoken');
@@ -53,15 +63,16 @@ test('a screen opened again asks for its data while the token is checked, before
   expect(drawnFrom.filter((path) => path === '/api/notifications/all')).toHaveLength(1);
 });
 
-test('signing out forgets which reads each screen makes, and its code', async ({ page }) => {
+test('signing out forgets which reads each screen makes, its queries and its code', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/admin/notifications');
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('bo_early_reads'))).toContain('/api/notifications/all');
+  expect(await page.evaluate(() => localStorage.getItem('bo_early_queries'))).toContain('"notifications","getList"');
   await page.getByRole('button', { name: 'Conta' }).click();
   await page.getByRole('menuitem', { name: 'Terminar sessão' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('bo_early_reads'), localStorage.getItem('bo_early_code')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('bo_early_reads'), localStorage.getItem('bo_early_code'), localStorage.getItem('bo_early_queries')])).toEqual([null, null, null]);
 });
 
 // providers/earlyReads.ts, preloadCode: started again at an address, the back-office fetches the
@@ -95,5 +106,5 @@ test('started again at an address, the screen\'s code is fetched while the token
   await page.evaluate(() => localStorage.setItem('api_token', 'expirado-ha-muito'));
   await page.goto('/admin/notifications');
   await expect(page.getByLabel('Utilizador')).toBeEditable();
-  expect(await page.evaluate(() => [localStorage.getItem('bo_early_reads'), localStorage.getItem('bo_early_code')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('bo_early_reads'), localStorage.getItem('bo_early_code'), localStorage.getItem('bo_early_queries')])).toEqual([null, null, null]);
 });

@@ -28,6 +28,8 @@ const NEVER = /\/(backoffice\/verifytoken|events)(\?|$)/;
 const CODE_KEY = 'bo_early_code';
 const CHUNK = /^\/assets\/[^/]+\.(js|css)$/;
 const MOST_CHUNKS = 120;
+/** Where an address's queries are remembered (earlyQueries.ts). */
+export const QUERIES_KEY = 'bo_early_queries';
 
 /** An answer as the HTTP client reads it: its status and its body's text. */
 export interface Answer {
@@ -47,11 +49,11 @@ let recording: { address: string; until: number; urls: string[] } | null = null;
 /** The address the back-office started at, until its code is noted (noteCode). */
 let startedAt: string | null = null;
 
-/** What each address loaded, under `key` (its reads, or its code). */
-function remembered(key: string): Record<string, string[]> {
+/** What each address loaded, under `key` (its reads, its code, or its queries: earlyQueries.ts). */
+export function remembered<T = string>(key: string): Record<string, T[]> {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
-    return stored && typeof stored === 'object' ? (stored as Record<string, string[]>) : {};
+    return stored && typeof stored === 'object' ? (stored as Record<string, T[]>) : {};
   } catch {
     return {};
   }
@@ -97,8 +99,8 @@ function note(url: string): void {
 }
 
 /** `urls` as what `address` loaded, the most recently opened address last (the oldest ones dropped). */
-function remember(key: string, address: string, urls: string[]): void {
-  const all = remembered(key);
+export function remember(key: string, address: string, urls: readonly unknown[]): void {
+  const all: Record<string, readonly unknown[]> = remembered<unknown>(key);
   delete all[address];
   all[address] = urls;
   const addresses = Object.keys(all);
@@ -115,7 +117,7 @@ function unremember(address: string, url: string): void {
   store(all, STORAGE_KEY);
 }
 
-function store(all: Record<string, string[]>, key: string): void {
+function store(all: Record<string, readonly unknown[]>, key: string): void {
   try {
     localStorage.setItem(key, JSON.stringify(all));
   } catch {
@@ -130,6 +132,7 @@ export function forgetEarlyReads(): void {
   startedAt = null;
   localStorage.removeItem(STORAGE_KEY);
   localStorage.removeItem(CODE_KEY);
+  localStorage.removeItem(QUERIES_KEY);
 }
 
 /**

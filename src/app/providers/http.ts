@@ -53,6 +53,25 @@ const readAnswer = async (response: Response): Promise<Answer> => ({ status: res
 const headersOf = (token: string, version?: string) =>
   new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache', 'Content-Type': 'application/json', [TOKEN_HEADER]: token, ...ifMatchOf(version) });
 
+/** A read run with early answers only (earlyAnswersOnly) that had none: nothing was asked. */
+class NotAskedEarly extends Error {}
+
+let onlyEarly = false;
+
+/**
+ * Runs `read` taking only the answers asked early (./earlyReads.ts): a call it makes before its
+ * first wait with no such answer asks nothing and is refused. earlyQueries.ts runs a screen's
+ * queries ahead of it so, never asking the server more than the start already did.
+ */
+export function earlyAnswersOnly<T>(read: () => Promise<T>): Promise<T> {
+  onlyEarly = true;
+  try {
+    return read();
+  } finally {
+    onlyEarly = false;
+  }
+}
+
 /**
  * Every call sends the spec's headers (headersOf). A read takes the answer asked early for it when
  * there is one (./earlyReads.ts). Errors become react-admin HttpErrors carrying the server's message
@@ -66,8 +85,10 @@ export const createHttpClient =
     let answer: Answer;
     try {
       const askedEarly = method === 'GET' && early !== false ? takeEarly(url, token) : undefined;
+      if (!askedEarly && onlyEarly) throw new NotAskedEarly(url);
       answer = await (askedEarly ?? fetch(url, { method, headers: headersOf(token, version), body: body === undefined ? undefined : JSON.stringify(body), keepalive }).then(readAnswer));
-    } catch {
+    } catch (error) {
+      if (error instanceof NotAskedEarly) throw error;
       throw new HttpError(SERVER_DOWN, 503);
     }
     const { status, text } = answer;

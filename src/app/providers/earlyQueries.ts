@@ -1,0 +1,74 @@
+/**
+ * Early queries: the back-office starting at an address draws its screen with the rows already in
+ * the query cache. The reads of that address are asked before React is evaluated (earlyReads.ts);
+ * without this, the screen's first drawing showed skeletons, its queries started once it was drawn
+ * and took those answers, and a second drawing showed the rows.
+ *
+ * The queries a screen makes within RECORD_MS of a start at its address are remembered by their
+ * keys (this browser, beside the address's reads; forgotten at sign-out). At the next start there,
+ * each remembered query is run into the cache as the query client is made, before anything is
+ * drawn, on the answers asked early only (http.ts `earlyAnswersOnly`: a query with no such answer
+ * asks nothing and is dropped). A screen drawn while one is still being answered shares it; one
+ * answered before the screen is drawn counts as fresh for SEED_FRESH_MS, so the screen does not ask
+ * it again. A query is replayed only if it is one the client knows how to ask again: a react-admin
+ * list (`[resource, 'getList', params]`) or a read of the endpoint map (`[area, call, input]`,
+ * useApi.ts's callKey).
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { ALL_CALLS, type Call, type CallInput } from '../../contract/api';
+import type { GetListParams } from 'react-admin';
+import type { BackofficeDataProvider } from './dataProvider';
+import { earlyAnswersOnly } from './http';
+import { QUERIES_KEY, remembered, remember } from './earlyReads';
+
+const RECORD_MS = 2000;
+const MOST_QUERIES = 8;
+/** How long an answer run early counts as fresh for the screen it was run for (it was asked at the start). */
+const SEED_FRESH_MS = 2000;
+
+type Replay = () => Promise<unknown>;
+
+/** How to run a query again from its key alone, if the client knows how. */
+function replayOf(key: QueryKey, provider: BackofficeDataProvider): Replay | undefined {
+  const [resource, verb, params] = key;
+  if (typeof resource !== 'string' || typeof verb !== 'string') return undefined;
+  if (verb === 'getList')
+    // react-admin's useGetList: its query function and what it keeps of the answer.
+    return params && typeof params === 'object'
+      ? () => provider.getList(resource, params as GetListParams).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }))
+      : undefined;
+  const c: Call | undefined = ALL_CALLS.find((one) => one.area === resource && one.name === verb);
+  if (!c || c.method !== 'GET' || c.audited) return undefined;
+  // The input the call was made with, as its key kept it.
+  return () => provider.call(c, params as CallInput<Call> | undefined);
+}
+
+/**
+ * The back-office starts at `pathname` with this query client: runs the queries remembered for that
+ * address into it, and remembers the ones its screen makes now for the next start.
+ */
+export function startQueriesAt(pathname: string, client: QueryClient, provider: BackofficeDataProvider): void {
+  // Recorded first: the queries run early are this start's queries too.
+  const until = performance.now() + RECORD_MS;
+  const keys: QueryKey[] = [];
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (performance.now() > until || keys.length >= MOST_QUERIES) return unsubscribe();
+    if (event.type !== 'added' || !replayOf(event.query.queryKey, provider) || keys.some((key) => JSON.stringify(key) === JSON.stringify(event.query.queryKey))) return;
+    keys.push(event.query.queryKey);
+    remember(QUERIES_KEY, pathname, keys);
+  });
+  for (const key of remembered<unknown>(QUERIES_KEY)[pathname] ?? []) {
+    if (!Array.isArray(key)) continue;
+    const replay = replayOf(key, provider);
+    if (!replay) continue;
+    client
+      .fetchQuery({ queryKey: key, queryFn: () => earlyAnswersOnly(replay), retry: false })
+      .then(
+        (data) => {
+          // Drawn already, the screen has it; not yet, it is fresh until the screen is.
+          if (!client.getQueryCache().find({ queryKey: key, exact: true })?.getObserversCount()) client.setQueryData(key, data, { updatedAt: Date.now() + SEED_FRESH_MS });
+        },
+        () => client.removeQueries({ queryKey: key, exact: true }),
+      );
+  }
+}

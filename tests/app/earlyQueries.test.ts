@@ -1,0 +1,123 @@
+// providers/earlyQueries.ts: a start at an address runs the queries its screen made last time into
+// the query cache, on the answers asked early only, so that the screen is drawn with them at once
+// and asks nothing again; a query without such an answer asks nothing.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, tokenStore } from '../../src/app/providers/http';
+import { forgetEarlyReads, openAddress, QUERIES_KEY, type Answer } from '../../src/app/providers/earlyReads';
+import { startQueriesAt } from '../../src/app/providers/earlyQueries';
+import { createDataProvider, type BackofficeDataProvider } from '../../src/app/providers/dataProvider';
+import { notificationsApi } from '../../src/app/notifications';
+import { callKey } from '../../src/app/providers/useApi';
+import { API } from '../../src/contract/api';
+
+// A real server counting what it is asked; every answer is one row named by the path asked.
+let server: Server;
+let base: string;
+const asked: string[] = [];
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    asked.push(req.url!.split('?')[0]);
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ _id: req.url }], pagination: { total: 1 } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  forgetEarlyReads();
+  asked.length = 0;
+});
+
+const provider = (): BackofficeDataProvider => createDataProvider([notificationsApi], createHttpClient(base));
+const ADDRESS = '/admin/notifications';
+/** The list as react-admin's useGetList keys it on that screen, and the types as useApiQuery keys them. */
+const LIST: QueryKey = ['notifications', 'getList', { pagination: { page: 1, perPage: 10 }, sort: { field: 'date', order: 'DESC' }, filter: { all: true } }];
+const TYPES = callKey(API.notifications.types);
+
+/** The early reads asked and not yet answered. */
+const inFlight: Promise<Answer>[] = [];
+const read = (url: string): Promise<Answer> => {
+  const answer = fetch(url, { headers: { 'access-token': tokenStore.get() } }).then(async (r) => ({ status: r.status, text: await r.text() }));
+  inFlight.push(answer);
+  return answer;
+};
+
+/** The back-office started at ADDRESS: its early reads asked (each answered), then its query client made. */
+async function start(readEarly = true): Promise<{ client: QueryClient; dataProvider: BackofficeDataProvider }> {
+  if (readEarly) {
+    openAddress('/', tokenStore.get(), read);
+    openAddress(ADDRESS, tokenStore.get(), read);
+    await Promise.allSettled(inFlight.splice(0));
+  }
+  const client = new QueryClient();
+  const dataProvider = provider();
+  startQueriesAt(ADDRESS, client, dataProvider);
+  return { client, dataProvider };
+}
+
+/** The screen's queries, as its hooks make them: the list and the types. */
+async function screenQueries(client: QueryClient, dataProvider: BackofficeDataProvider): Promise<void> {
+  await client.fetchQuery({ queryKey: LIST, queryFn: () => dataProvider.getList('notifications', LIST[2] as never) });
+  await client.fetchQuery({ queryKey: TYPES, queryFn: () => dataProvider.call(API.notifications.types) });
+}
+
+/** Until the cache holds an answer for `key`, or the runs early are over without one. */
+async function settledQuery(client: QueryClient, key: QueryKey) {
+  await client.getQueryCache().find({ queryKey: key, exact: true })?.promise?.catch(() => undefined);
+  return client.getQueryState(key);
+}
+
+describe('early queries', () => {
+  it('remembers the queries a start at an address made, and runs them into the cache at the next start there, asking nothing more', async () => {
+    tokenStore.set('t1');
+    const first = await start();
+    await screenQueries(first.client, first.dataProvider);
+    expect(JSON.parse(localStorage.getItem(QUERIES_KEY)!)[ADDRESS]).toEqual([LIST, TYPES]);
+    expect(asked).toEqual(['/notifications/all', '/notifications/type']);
+
+    asked.length = 0;
+    const { client } = await start();
+    expect(asked).toEqual(['/notifications/all', '/notifications/type']); // the early reads, nothing else
+    expect((await settledQuery(client, LIST))?.data).toEqual({ data: [{ _id: '/notifications/all', id: '/notifications/all' }], total: 1, meta: undefined, pageInfo: undefined });
+    expect((await settledQuery(client, TYPES))?.data).toEqual({ data: [{ _id: '/notifications/type' }], pagination: { total: 1 } });
+
+    // The screen drawn now takes them as they are: no query of it asks again.
+    const observers = [LIST, TYPES].map((queryKey) => new QueryObserver(client, { queryKey, queryFn: () => Promise.reject(new Error('asked again')) }));
+    const unsubscribe = observers.map((observer) => observer.subscribe(() => undefined));
+    expect(observers.map((observer) => observer.getCurrentResult().isFetching)).toEqual([false, false]);
+    unsubscribe.forEach((stop) => stop());
+    expect(asked).toHaveLength(2);
+    // Remembered again for the next start.
+    expect(JSON.parse(localStorage.getItem(QUERIES_KEY)!)[ADDRESS]).toEqual([LIST, TYPES]);
+  });
+
+  it('asks nothing for a remembered query that has no answer asked early, and leaves no answer for it', async () => {
+    tokenStore.set('t1');
+    const first = await start();
+    await screenQueries(first.client, first.dataProvider);
+    asked.length = 0;
+    // Started here without the early reads (e.g. after signing in at the form).
+    const { client } = await start(false);
+    await vi.waitFor(() => expect(client.getQueryCache().getAll()).toEqual([]));
+    expect(asked).toEqual([]);
+  });
+
+  it('never replays a read the trail records as an action, nor a query it cannot ask again', async () => {
+    tokenStore.set('t1');
+    localStorage.setItem(QUERIES_KEY, JSON.stringify({ [ADDRESS]: [['hrRequests', 'attachment', { params: { id: '1' } }], ['auth', 'getPermissions', {}], 'not a key'] }));
+    const { client } = await start(false);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
+  it('forgets every address\'s queries at sign-out', async () => {
+    tokenStore.set('t1');
+    const first = await start();
+    await screenQueries(first.client, first.dataProvider);
+    forgetEarlyReads();
+    expect(localStorage.getItem(QUERIES_KEY)).toBeNull();
+  });
+});
