@@ -12,15 +12,19 @@ import { createDataProvider, type BackofficeDataProvider } from '../../src/app/p
 import { notificationsApi } from '../../src/app/notifications';
 import { callKey } from '../../src/app/providers/useApi';
 import { API } from '../../src/contract/api';
+import type { GetListParams } from 'react-admin';
 
 // A real server counting what it is asked; every answer is one row named by the path asked.
 let server: Server;
 let base: string;
 const asked: string[] = [];
+/** The server answering 503 (unreachable) to every read. */
+let failing = false;
 beforeAll(async () => {
   server = createServer((req, res) => {
     asked.push(req.url!.split('?')[0]);
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ _id: req.url }], pagination: { total: 1 } }));
+    if (failing) res.writeHead(503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 503, message: 'Indisponível' }));
+    else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ _id: req.url }], pagination: { total: 1 } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -29,6 +33,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   forgetEarlyReads();
   asked.length = 0;
+  failing = false;
 });
 
 const provider = (): BackofficeDataProvider => createDataProvider([notificationsApi], createHttpClient(base));
@@ -45,12 +50,16 @@ const read = (url: string): Promise<Answer> => {
   return answer;
 };
 
-/** The back-office started at ADDRESS: its early reads asked (each answered), then its query client made. */
-async function start(readEarly = true): Promise<{ client: QueryClient; dataProvider: BackofficeDataProvider }> {
-  if (readEarly) {
+/**
+ * The back-office started at ADDRESS, then its query client made: its early reads asked and
+ * answered (`answered`), asked and not answered yet (`coming`), or not asked (`none`, e.g. after
+ * signing in at the form).
+ */
+async function start(early: 'answered' | 'coming' | 'none' = 'answered'): Promise<{ client: QueryClient; dataProvider: BackofficeDataProvider }> {
+  if (early !== 'none') {
     openAddress('/', tokenStore.get(), read);
     openAddress(ADDRESS, tokenStore.get(), read);
-    await Promise.allSettled(inFlight.splice(0));
+    if (early === 'answered') await Promise.allSettled(inFlight.splice(0));
   }
   const client = new QueryClient();
   const dataProvider = provider();
@@ -60,14 +69,8 @@ async function start(readEarly = true): Promise<{ client: QueryClient; dataProvi
 
 /** The screen's queries, as its hooks make them: the list and the types. */
 async function screenQueries(client: QueryClient, dataProvider: BackofficeDataProvider): Promise<void> {
-  await client.fetchQuery({ queryKey: LIST, queryFn: () => dataProvider.getList('notifications', LIST[2] as never) });
+  await client.fetchQuery({ queryKey: LIST, queryFn: () => dataProvider.getList('notifications', LIST[2] as GetListParams) });
   await client.fetchQuery({ queryKey: TYPES, queryFn: () => dataProvider.call(API.notifications.types) });
-}
-
-/** Until the cache holds an answer for `key`, or the runs early are over without one. */
-async function settledQuery(client: QueryClient, key: QueryKey) {
-  await client.getQueryCache().find({ queryKey: key, exact: true })?.promise?.catch(() => undefined);
-  return client.getQueryState(key);
 }
 
 describe('early queries', () => {
@@ -81,8 +84,8 @@ describe('early queries', () => {
     asked.length = 0;
     const { client } = await start();
     expect(asked).toEqual(['/notifications/all', '/notifications/type']); // the early reads, nothing else
-    expect((await settledQuery(client, LIST))?.data).toEqual({ data: [{ _id: '/notifications/all', id: '/notifications/all' }], total: 1, meta: undefined, pageInfo: undefined });
-    expect((await settledQuery(client, TYPES))?.data).toEqual({ data: [{ _id: '/notifications/type' }], pagination: { total: 1 } });
+    await vi.waitFor(() => expect(client.getQueryData(LIST)).toEqual({ data: [{ _id: '/notifications/all', id: '/notifications/all' }], total: 1, meta: undefined, pageInfo: undefined }));
+    await vi.waitFor(() => expect(client.getQueryData(TYPES)).toEqual({ data: [{ _id: '/notifications/type' }], pagination: { total: 1 } }));
 
     // The screen drawn now takes them as they are: no query of it asks again.
     const observers = [LIST, TYPES].map((queryKey) => new QueryObserver(client, { queryKey, queryFn: () => Promise.reject(new Error('asked again')) }));
@@ -91,7 +94,9 @@ describe('early queries', () => {
     unsubscribe.forEach((stop) => stop());
     expect(asked).toHaveLength(2);
     // Remembered again for the next start.
-    expect(JSON.parse(localStorage.getItem(QUERIES_KEY)!)[ADDRESS]).toEqual([LIST, TYPES]);
+    const again: unknown[] = JSON.parse(localStorage.getItem(QUERIES_KEY)!)[ADDRESS];
+    expect(again).toHaveLength(2);
+    expect(again).toEqual(expect.arrayContaining([LIST, TYPES]));
   });
 
   it('asks nothing for a remembered query that has no answer asked early, and leaves no answer for it', async () => {
@@ -99,16 +104,33 @@ describe('early queries', () => {
     const first = await start();
     await screenQueries(first.client, first.dataProvider);
     asked.length = 0;
-    // Started here without the early reads (e.g. after signing in at the form).
-    const { client } = await start(false);
+    const { client } = await start('none');
     await vi.waitFor(() => expect(client.getQueryCache().getAll()).toEqual([]));
     expect(asked).toEqual([]);
+  });
+
+  it('leaves an early answer still coming, or a refusal, to the screen\'s own read, which takes it without asking again', async () => {
+    tokenStore.set('t1');
+    const first = await start();
+    await screenQueries(first.client, first.dataProvider);
+
+    for (const early of ['coming', 'refused'] as const) {
+      failing = early === 'refused';
+      asked.length = 0;
+      const { client, dataProvider } = await start(early === 'coming' ? 'coming' : 'answered');
+      await Promise.allSettled(inFlight.splice(0));
+      expect(client.getQueryCache().getAll(), early).toEqual([]);
+      const own = await Promise.allSettled([dataProvider.getList('notifications', LIST[2] as GetListParams), dataProvider.call(API.notifications.types)]);
+      if (early === 'refused') expect(own.map((read) => read.status === 'rejected' && (read.reason as { status?: number }).status)).toEqual([503, 503]);
+      else expect(own.map((read) => read.status)).toEqual(['fulfilled', 'fulfilled']);
+      expect(asked, early).toEqual(['/notifications/all', '/notifications/type']); // the early reads, nothing else
+    }
   });
 
   it('never replays a read the trail records as an action, nor a query it cannot ask again', async () => {
     tokenStore.set('t1');
     localStorage.setItem(QUERIES_KEY, JSON.stringify({ [ADDRESS]: [['hrRequests', 'attachment', { params: { id: '1' } }], ['auth', 'getPermissions', {}], 'not a key'] }));
-    const { client } = await start(false);
+    const { client } = await start('none');
     expect(client.getQueryCache().getAll()).toEqual([]);
     expect(asked).toEqual([]);
   });

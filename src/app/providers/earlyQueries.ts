@@ -1,18 +1,18 @@
 /**
  * Early queries: the back-office starting at an address draws its screen with the rows already in
  * the query cache. The reads of that address are asked before React is evaluated (earlyReads.ts);
- * without this, the screen's first drawing showed skeletons, its queries started once it was drawn
- * and took those answers, and a second drawing showed the rows.
+ * without this, the screen's first drawing showed placeholders, its queries started once it was
+ * drawn and took those answers, and a second drawing showed the rows.
  *
  * The queries a screen makes within RECORD_MS of a start at its address are remembered by their
  * keys (this browser, beside the address's reads; forgotten at sign-out). At the next start there,
  * each remembered query is run into the cache as the query client is made, before anything is
- * drawn, on the answers asked early only (http.ts `earlyAnswersOnly`: a query with no such answer
- * asks nothing and is dropped). A screen drawn while one is still being answered shares it; one
- * answered before the screen is drawn counts as fresh for SEED_FRESH_MS, so the screen does not ask
- * it again. A query is replayed only if it is one the client knows how to ask again: a react-admin
- * list (`[resource, 'getList', params]`) or a read of the endpoint map (`[area, call, input]`,
- * useApi.ts's callKey).
+ * drawn, on the early answers that have come and are successes only (http.ts `earlyAnswersOnly`):
+ * a query without one asks nothing, and an answer still coming or refused is left to the screen's
+ * own read, as before (its retry policy counts it as its first try). An answer run into the cache
+ * counts as fresh for SEED_FRESH_MS, so the screen drawn meanwhile does not ask it again. A query is
+ * replayed only if the client knows how to ask it again: a react-admin list (`[resource,
+ * 'getList', params]`) or a read of the endpoint map (`[area, call, input]`, useApi.ts's callKey).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ALL_CALLS, type Call, type CallInput } from '../../contract/api';
@@ -23,7 +23,7 @@ import { QUERIES_KEY, remembered, remember } from './earlyReads';
 
 const RECORD_MS = 2000;
 const MOST_QUERIES = 8;
-/** How long an answer run early counts as fresh for the screen it was run for (it was asked at the start). */
+/** How long an answer run into the cache counts as fresh for the screen it was run for (it was asked at the start). */
 const SEED_FRESH_MS = 2000;
 
 type Replay = () => Promise<unknown>;
@@ -61,14 +61,10 @@ export function startQueriesAt(pathname: string, client: QueryClient, provider: 
     if (!Array.isArray(key)) continue;
     const replay = replayOf(key, provider);
     if (!replay) continue;
-    client
-      .fetchQuery({ queryKey: key, queryFn: () => earlyAnswersOnly(replay), retry: false })
-      .then(
-        (data) => {
-          // Drawn already, the screen has it; not yet, it is fresh until the screen is.
-          if (!client.getQueryCache().find({ queryKey: key, exact: true })?.getObserversCount()) client.setQueryData(key, data, { updatedAt: Date.now() + SEED_FRESH_MS });
-        },
-        () => client.removeQueries({ queryKey: key, exact: true }),
-      );
+    earlyAnswersOnly(replay).then(
+      (data) => client.setQueryData(key, data, { updatedAt: Date.now() + SEED_FRESH_MS }),
+      // None came yet, or a refusal: the screen's own read takes it.
+      () => undefined,
+    );
   }
 }

@@ -42,6 +42,8 @@ interface Early {
   token: string;
   at: number;
   answer: Promise<Answer>;
+  /** The answer once it has come (a network failure never comes). */
+  came?: Answer;
 }
 
 const early = new Map<string, Early>();
@@ -77,9 +79,10 @@ export function openAddress(pathname: string, token: string, read: (url: string)
   for (const url of remembered(STORAGE_KEY)[pathname] ?? []) {
     if (early.has(url)) continue;
     const answer = read(url);
+    const asked: Early = { address: pathname, token, at: now, answer };
     // An early answer nobody takes must not be an unhandled rejection.
-    answer.catch(() => undefined);
-    early.set(url, { address: pathname, token, at: now, answer });
+    answer.then((came) => (asked.came = came)).catch(() => undefined);
+    early.set(url, asked);
   }
 }
 
@@ -90,6 +93,20 @@ export function takeEarly(url: string, token: string): Promise<Answer> | undefin
   if (!asked) return undefined;
   early.delete(url);
   return asked.token === token && performance.now() - asked.at <= FRESH_MS ? asked.answer : undefined;
+}
+
+/**
+ * The answer already asked for this read, only if it has come and is a success (taken once; the read
+ * remembered as its address's as takeEarly does). One still coming or refused stays for takeEarly:
+ * the screen's own read takes it then, a refusal as its first try.
+ */
+export function takeEarlySuccess(url: string, token: string): Answer | undefined {
+  const came = early.get(url)?.came;
+  if (!came || came.status < 200 || came.status >= 300) {
+    note(url);
+    return undefined;
+  }
+  return takeEarly(url, token) && came;
 }
 
 function note(url: string): void {

@@ -4,7 +4,7 @@ import { etagOf, OVERWRITE } from '../../contract/ifMatch';
 import type { ApiError } from '../../contract/schemas/common';
 import { SERVER_DOWN } from '../layout/loginMessages';
 import { messageOfStatus } from './statusMessages';
-import { openAddress, takeEarly, type Answer } from './earlyReads';
+import { openAddress, takeEarly, takeEarlySuccess, type Answer } from './earlyReads';
 
 /** The API base: same origin `/api` unless VITE_API_URL points the client at another server. */
 export const API_URL = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || '/api';
@@ -59,8 +59,9 @@ class NotAskedEarly extends Error {}
 let onlyEarly = false;
 
 /**
- * Runs `read` taking only the answers asked early (./earlyReads.ts): a call it makes before its
- * first wait with no such answer asks nothing and is refused. earlyQueries.ts runs a screen's
+ * Runs `read` taking only the answers asked early that have come, successes (./earlyReads.ts): a
+ * call it makes before its first wait with no such answer asks nothing and is refused, and leaves
+ * the answer still coming or refused to the screen's own read. earlyQueries.ts runs a screen's
  * queries ahead of it so, never asking the server more than the start already did.
  */
 export function earlyAnswersOnly<T>(read: () => Promise<T>): Promise<T> {
@@ -84,7 +85,7 @@ export const createHttpClient =
     const token = tokenStore.get();
     let answer: Answer;
     try {
-      const askedEarly = method === 'GET' && early !== false ? takeEarly(url, token) : undefined;
+      const askedEarly = method === 'GET' && early !== false ? (onlyEarly ? takeEarlySuccess(url, token) : takeEarly(url, token)) : undefined;
       if (!askedEarly && onlyEarly) throw new NotAskedEarly(url);
       answer = await (askedEarly ?? fetch(url, { method, headers: headersOf(token, version), body: body === undefined ? undefined : JSON.stringify(body), keepalive }).then(readAnswer));
     } catch (error) {
