@@ -63,8 +63,13 @@ export async function findUser(page: Page, id: string) {
 export async function chooseRole(page: Page, row: ReturnType<Page['getByRole']>, role: string) {
   await row.getByRole('button', { name: /^Ações/ }).click();
   await page.getByRole('menuitem', { name: 'Alterar' }).click();
-  const dialog = page.getByRole('dialog');
-  const combobox = dialog.getByRole('combobox', { name: 'Role' });
+  await pickRole(page, role);
+  return page.getByRole('dialog');
+}
+
+/** Chooses `role` in the open user popup's 'Role' box. */
+export async function pickRole(page: Page, role: string) {
+  const combobox = page.getByRole('dialog').getByRole('combobox', { name: 'Role' });
   await combobox.click();
   // Chosen once the box shows it. A clean-clone run under load saw the option's click not taken: the
   // list stayed open over the popup, and every later click waited behind it until the test's timeout.
@@ -73,5 +78,4 @@ export async function chooseRole(page: Page, row: ReturnType<Page['getByRole']>,
     if (await option.isVisible()) await option.click({ timeout: 2000 });
     await expect(combobox).toHaveText(role, { timeout: 2000 });
   }).toPass();
-  return dialog;
 }

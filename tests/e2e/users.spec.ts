@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import type { UsersPage } from '../../src/contract';
-import { apiToken, asAnotherPerson, signIn } from './pages';
+import { apiToken, asAnotherPerson, pickRole, signIn } from './pages';
 import { exportedSheet } from './checks';
 import { holdAnswers } from './network';
 
@@ -36,11 +36,6 @@ async function openPopup(page: Page, name: string) {
   return dialog;
 }
 
-async function chooseRole(page: Page, role: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: role, exact: true }).click();
-}
-
 test('the table shows ID, Nome, Email and Role (and the row menu under Ações), 25 a page', async ({ page }) => {
   await openUsers(page);
   // ID, Nome and Email sort the list: their headers are buttons named for what a click does ('Ordenar por Nome (decrescente)').
@@ -66,7 +61,7 @@ test('search without accents, give CCURSO with two courses, and find the extras 
   await expect(dialog.getByText(email, { exact: true })).toBeVisible();
   await expect(dialog.getByText(id, { exact: true })).toBeVisible();
 
-  await chooseRole(page, 'CCURSO');
+  await pickRole(page, 'CCURSO');
   const submit = dialog.getByRole('button', { name: 'Atualizar' });
   await expect(submit).toBeDisabled();
   const extra = dialog.getByRole('combobox', { name: 'Extra' });
@@ -87,9 +82,9 @@ test('search without accents, give CCURSO with two courses, and find the extras 
   await expect(again.getByRole('button', { name: '9002' })).toBeVisible();
   await expect(again.getByRole('button', { name: '9102' })).toBeVisible();
   // Another role clears them; back to the user's own role restores them.
-  await chooseRole(page, 'DIRECAO');
+  await pickRole(page, 'DIRECAO');
   await expect(again.getByRole('button', { name: '9002' })).toHaveCount(0);
-  await chooseRole(page, 'CCURSO');
+  await pickRole(page, 'CCURSO');
   await expect(again.getByRole('button', { name: '9002' })).toBeVisible();
   await expect(again.getByRole('button', { name: '9102' })).toBeVisible();
   await again.getByRole('button', { name: 'Cancelar' }).click();
@@ -108,7 +103,7 @@ test('Atualizar stays disabled for DIRECAO until a school is chosen', async ({ p
   const dialog = await openPopup(page, OTHER.name);
   const submit = dialog.getByRole('button', { name: 'Atualizar' });
   await expect(submit).toBeEnabled();
-  await chooseRole(page, 'DIRECAO');
+  await pickRole(page, 'DIRECAO');
   await expect(submit).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'Extra' }).click();
   await page.getByRole('option', { name: /^ESTG · / }).click();
