@@ -10,7 +10,7 @@ import { forgetEarlyReads, openAddress, QUERIES_KEY, type Answer } from '../../s
 import { startQueriesAt } from '../../src/app/providers/earlyQueries';
 import { createDataProvider, type BackofficeDataProvider } from '../../src/app/providers/dataProvider';
 import { notificationsApi } from '../../src/app/notifications';
-import { callKey } from '../../src/app/providers/useApi';
+import { callKey, callQuery } from '../../src/app/providers/useApi';
 import { API } from '../../src/contract/api';
 import type { GetListParams } from 'react-admin';
 
@@ -67,10 +67,12 @@ async function start(early: 'answered' | 'coming' | 'none' = 'answered'): Promis
   return { client, dataProvider };
 }
 
-/** The screen's queries, as its hooks make them: the list and the types. */
+/** The screen's queries, as its hooks make them: the list, the types (useApiQuery), and one of its own. */
 async function screenQueries(client: QueryClient, dataProvider: BackofficeDataProvider): Promise<void> {
   await client.fetchQuery({ queryKey: LIST, queryFn: () => dataProvider.getList('notifications', LIST[2] as GetListParams) });
-  await client.fetchQuery({ queryKey: TYPES, queryFn: () => dataProvider.call(API.notifications.types) });
+  await client.fetchQuery(callQuery(dataProvider, API.notifications.types));
+  // Under a call's key, but keeping something of its own: never run again from the key alone.
+  await client.fetchQuery({ queryKey: callKey(API.notifications.myTypes), queryFn: () => Promise.resolve('its own') });
 }
 
 describe('early queries', () => {
@@ -80,6 +82,7 @@ describe('early queries', () => {
     await screenQueries(first.client, first.dataProvider);
     expect(JSON.parse(localStorage.getItem(QUERIES_KEY)!)[ADDRESS]).toEqual([LIST, TYPES]);
     expect(asked).toEqual(['/notifications/all', '/notifications/type']);
+    expect(await first.client.getQueryData(callKey(API.notifications.myTypes))).toBe('its own');
 
     asked.length = 0;
     const { client } = await start();

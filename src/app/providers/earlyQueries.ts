@@ -11,15 +11,18 @@
  * a query without one asks nothing, and an answer still coming or refused is left to the screen's
  * own read, as before (its retry policy counts it as its first try). An answer run into the cache
  * counts as fresh for SEED_FRESH_MS, so the screen drawn meanwhile does not ask it again. A query is
- * replayed only if the client knows how to ask it again: a react-admin list (`[resource,
- * 'getList', params]`) or a read of the endpoint map (`[area, call, input]`, useApi.ts's callKey).
+ * replayed only if the client knows how to ask it again and get what it keeps: a react-admin list
+ * (`[resource, 'getList', params]`) or a read of the endpoint map made by useApi.ts's callQuery
+ * (`[area, call, input]`, the call's answer as it is; one under such a key with a query function of
+ * its own, e.g. the professional mentoring page's, is not).
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { ALL_CALLS, type Call, type CallInput } from '../../contract/api';
 import type { GetListParams } from 'react-admin';
 import type { BackofficeDataProvider } from './dataProvider';
 import { earlyAnswersOnly } from './http';
 import { QUERIES_KEY, remembered, remember } from './earlyReads';
+import { callQuery } from './useApi';
 
 const RECORD_MS = 2000;
 const MOST_QUERIES = 8;
@@ -40,7 +43,7 @@ function replayOf(key: QueryKey, provider: BackofficeDataProvider): Replay | und
   const c: Call | undefined = ALL_CALLS.find((one) => one.area === resource && one.name === verb);
   if (!c || c.method !== 'GET' || c.audited) return undefined;
   // The input the call was made with, as its key kept it.
-  return () => provider.call(c, params as CallInput<Call> | undefined);
+  return callQuery(provider, c, params as CallInput<Call> | undefined).queryFn;
 }
 
 /**
@@ -48,21 +51,29 @@ function replayOf(key: QueryKey, provider: BackofficeDataProvider): Replay | und
  * address into it, and remembers the ones its screen makes now for the next start.
  */
 export function startQueriesAt(pathname: string, client: QueryClient, provider: BackofficeDataProvider): void {
-  // Recorded first: the queries run early are this start's queries too.
   const until = performance.now() + RECORD_MS;
   const keys: QueryKey[] = [];
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (performance.now() > until || keys.length >= MOST_QUERIES) return unsubscribe();
-    if (event.type !== 'added' || !replayOf(event.query.queryKey, provider) || keys.some((key) => JSON.stringify(key) === JSON.stringify(event.query.queryKey))) return;
-    keys.push(event.query.queryKey);
+  /** `key` as one of this start's queries, remembered for the next start here. */
+  const keep = (key: QueryKey) => {
+    if (performance.now() > until || keys.length >= MOST_QUERIES || keys.some((kept) => JSON.stringify(kept) === JSON.stringify(key))) return;
+    keys.push(key);
     remember(QUERIES_KEY, pathname, keys);
+  };
+  // A query whose answer its replay gives again: react-admin's list, or a read of the map made by callQuery (useApi.ts).
+  const replayable = ({ queryKey, meta }: Query) => (queryKey[1] === 'getList' || meta?.answerOfCall === true) && replayOf(queryKey, provider) !== undefined;
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (performance.now() > until) return unsubscribe();
+    if (event.type === 'added' && replayable(event.query)) keep(event.query.queryKey);
   });
   for (const key of remembered<unknown>(QUERIES_KEY)[pathname] ?? []) {
     if (!Array.isArray(key)) continue;
     const replay = replayOf(key, provider);
     if (!replay) continue;
     earlyAnswersOnly(replay).then(
-      (data) => client.setQueryData(key, data, { updatedAt: Date.now() + SEED_FRESH_MS }),
+      (data) => {
+        client.setQueryData(key, data, { updatedAt: Date.now() + SEED_FRESH_MS });
+        keep(key);
+      },
       // None came yet, or a refusal: the screen's own read takes it.
       () => undefined,
     );

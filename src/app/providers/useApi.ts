@@ -17,12 +17,23 @@ type QueryOptions<C extends Call> = Omit<UseQueryOptions<CallAnswer<C>>, 'queryK
 /** The query key of a call: react-admin's `[resource, method, params]`. */
 export const callKey = <C extends Call>(c: C, input?: unknown) => (input === undefined ? [c.area, c.name] : [c.area, c.name, input]);
 
+/**
+ * A read of one call of the map as a query: its key, and the call's answer as it is. Marked so
+ * (`meta.answerOfCall`): a start at an address may run it again from its key alone (earlyQueries.ts);
+ * a query under a call's key that keeps something else (its own query function) is not marked.
+ */
+export const callQuery = <C extends Call>(dataProvider: Pick<BackofficeDataProvider, 'call'>, c: C, input?: CallInput<C>) => ({
+  queryKey: callKey(c, input),
+  queryFn: () => dataProvider.call(c, input),
+  meta: { answerOfCall: true },
+});
+
 /** Reads one call of the map, cached under its resource (its input may be left out when it takes none). */
 export function useApiQuery<C extends Call & TakesNothing>(c: C, input?: CallInput<C>, options?: QueryOptions<C>): UseQueryResult<CallAnswer<C>>;
 export function useApiQuery<C extends Call>(c: C, input: CallInput<C>, options?: QueryOptions<C>): UseQueryResult<CallAnswer<C>>;
 export function useApiQuery<C extends Call>(c: C, input?: CallInput<C>, options: QueryOptions<C> = {}): UseQueryResult<CallAnswer<C>> {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
-  return useQuery<CallAnswer<C>>({ queryKey: callKey(c, input), queryFn: () => dataProvider.call(c, input), ...options });
+  return useQuery<CallAnswer<C>>({ ...options, ...callQuery(dataProvider, c, input) });
 }
 
 /** How a write of the map is sent: its input from the variables (read first when it is a promise, e.g. a file), the other resources it changes, and the call's options (per call: an upload's progress). */
