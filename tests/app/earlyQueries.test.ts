@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, tokenStore } from '../../src/app/providers/http';
-import { forgetEarlyReads, openAddress, QUERIES_KEY, type Answer } from '../../src/app/providers/earlyReads';
+import { forgetEarlyReads, QUERIES_KEY } from '../../src/app/providers/earlyReads';
+import { openEarly, settleEarly } from './earlyOpening';
 import { startQueriesAt } from '../../src/app/providers/earlyQueries';
 import { createDataProvider, type BackofficeDataProvider } from '../../src/app/providers/dataProvider';
 import { notificationsApi } from '../../src/app/notifications';
@@ -42,13 +43,6 @@ const ADDRESS = '/admin/notifications';
 const LIST: QueryKey = ['notifications', 'getList', { pagination: { page: 1, perPage: 10 }, sort: { field: 'date', order: 'DESC' }, filter: { all: true } }];
 const TYPES = callKey(API.notifications.types);
 
-/** The early reads asked and not yet answered. */
-const inFlight: Promise<Answer>[] = [];
-const read = (url: string): Promise<Answer> => {
-  const answer = fetch(url, { headers: { 'access-token': tokenStore.get() } }).then(async (r) => ({ status: r.status, text: await r.text() }));
-  inFlight.push(answer);
-  return answer;
-};
 
 /**
  * The back-office started at ADDRESS, then its query client made: its early reads asked and
@@ -57,9 +51,9 @@ const read = (url: string): Promise<Answer> => {
  */
 async function start(early: 'answered' | 'coming' | 'none' = 'answered'): Promise<{ client: QueryClient; dataProvider: BackofficeDataProvider }> {
   if (early !== 'none') {
-    openAddress('/', tokenStore.get(), read);
-    openAddress(ADDRESS, tokenStore.get(), read);
-    if (early === 'answered') await Promise.allSettled(inFlight.splice(0));
+    openEarly('/');
+    openEarly(ADDRESS);
+    if (early === 'answered') await settleEarly();
   }
   const client = new QueryClient();
   const dataProvider = provider();
@@ -121,7 +115,7 @@ describe('early queries', () => {
       failing = early === 'refused';
       asked.length = 0;
       const { client, dataProvider } = await start(early === 'coming' ? 'coming' : 'answered');
-      await Promise.allSettled(inFlight.splice(0));
+      await settleEarly();
       expect(client.getQueryCache().getAll(), early).toEqual([]);
       const own = await Promise.allSettled([dataProvider.getList('notifications', LIST[2] as GetListParams), dataProvider.call(API.notifications.types)]);
       if (early === 'refused') expect(own.map((read) => read.status === 'rejected' && (read.reason as { status?: number }).status)).toEqual([503, 503]);

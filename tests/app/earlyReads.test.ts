@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, tokenStore } from '../../src/app/providers/http';
-import { forgetEarlyReads, openAddress, type Answer } from '../../src/app/providers/earlyReads';
+import { forgetEarlyReads } from '../../src/app/providers/earlyReads';
+import { openEarly as open, settleEarly as settle } from './earlyOpening';
 import { createCall } from '../../src/app/providers/dataProvider';
 import { API } from '../../src/contract/api';
 
@@ -25,17 +26,6 @@ afterEach(() => {
   asked.length = 0;
 });
 
-/** The early reads asked and not yet waited for (`settle`). */
-const inFlight: Promise<Answer>[] = [];
-const read = (url: string): Promise<Answer> => {
-  const answer = fetch(url, { headers: { 'access-token': tokenStore.get() } }).then(async (r) => ({ status: r.status, text: await r.text() }));
-  inFlight.push(answer);
-  return answer;
-};
-/** Opens an address as the back-office does, with the stored token. */
-const open = (pathname: string) => openAddress(pathname, tokenStore.get(), read);
-/** Until every early read asked so far is answered (the server has counted it). */
-const settle = () => Promise.allSettled(inFlight.splice(0));
 /** Goes elsewhere and opens `pathname` again, its early reads answered. */
 const reopen = async (pathname: string) => {
   open('/');

@@ -60,7 +60,7 @@ export function AddressFilterBar({ filters, ...bar }: { filters: AddressFilters 
       resource: '',
       filterValues: values,
       displayedFilters: {},
-      setFilters: (next: Record<string, unknown>) => setFilters(next),
+      setFilters,
       showFilter: (name: string, value: unknown) => setFilters({ ...values, [name]: value }),
       hideFilter: (name: string) => setFilters(Object.fromEntries(Object.entries(values).filter(([key]) => key !== name))),
     };

@@ -21,10 +21,9 @@ import { ALL_CALLS, type Call, type CallInput } from '../../contract/api';
 import type { GetListParams } from 'react-admin';
 import type { BackofficeDataProvider } from './dataProvider';
 import { earlyAnswersOnly } from './http';
-import { QUERIES_KEY, remembered, remember } from './earlyReads';
+import { QUERIES_KEY, RECORD_MS, remembered, remember } from './earlyReads';
 import { callQuery } from './useApi';
 
-const RECORD_MS = 2000;
 const MOST_QUERIES = 8;
 /** How long an answer run into the cache counts as fresh for the screen it was run for (it was asked at the start). */
 const SEED_FRESH_MS = 2000;

@@ -17,7 +17,8 @@
  * checked, instead of one after the other as each chunk's evaluation asks for the next.
  */
 const STORAGE_KEY = 'bo_early_reads';
-const RECORD_MS = 2000;
+/** How long after an address is opened what it asks counts as its own (its reads here, its queries: earlyQueries.ts). */
+export const RECORD_MS = 2000;
 const FRESH_MS = 10_000;
 /** The reads remembered per address, and the addresses remembered (the least recently opened dropped). */
 const MOST_READS = 8;

@@ -53,9 +53,6 @@ const readAnswer = async (response: Response): Promise<Answer> => ({ status: res
 const headersOf = (token: string, version?: string) =>
   new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache', 'Content-Type': 'application/json', [TOKEN_HEADER]: token, ...ifMatchOf(version) });
 
-/** A read run with early answers only (earlyAnswersOnly) that had none: nothing was asked. */
-class NotAskedEarly extends Error {}
-
 let onlyEarly = false;
 
 /**
@@ -83,13 +80,13 @@ export const createHttpClient =
   async <T>(path: string, { method = 'GET', query, body, version, keepalive, early }: HttpRequest = {}) => {
     const url = buildUrl(path, query, base);
     const token = tokenStore.get();
+    const askedEarly = method === 'GET' && early !== false ? (onlyEarly ? takeEarlySuccess(url, token) : takeEarly(url, token)) : undefined;
+    // Run with early answers only (earlyAnswersOnly) and none: nothing is asked.
+    if (!askedEarly && onlyEarly) throw new Error(`No early answer for ${url}`);
     let answer: Answer;
     try {
-      const askedEarly = method === 'GET' && early !== false ? (onlyEarly ? takeEarlySuccess(url, token) : takeEarly(url, token)) : undefined;
-      if (!askedEarly && onlyEarly) throw new NotAskedEarly(url);
       answer = await (askedEarly ?? fetch(url, { method, headers: headersOf(token, version), body: body === undefined ? undefined : JSON.stringify(body), keepalive }).then(readAnswer));
-    } catch (error) {
-      if (error instanceof NotAskedEarly) throw error;
+    } catch {
       throw new HttpError(SERVER_DOWN, 503);
     }
     const { status, text } = answer;
