@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { asAnotherPerson, signIn } from './pages';
+import { holdAnswers } from './network';
 import { expectAllDrawn, expectNoHorizontalOverflow, seriousAxeFindings } from './checks';
 
 const PATH = '/mentorias_profissionais';
@@ -21,6 +22,24 @@ async function openPage(page: Page) {
   await expect(page.getByText('Carregando...')).toHaveCount(0);
   await expect(mentorRows(page).first()).toBeVisible();
 }
+
+// providers/earlyQueries.ts: the overview is the call's answer under its key, so a start at the
+// page's address runs it into the cache from the answer asked early, and the page is drawn with it.
+test("reloaded, the page is drawn with its mentors at once, without 'Carregando...' first", async ({ page }) => {
+  await openPage(page);
+  await page.goto(PATH);
+  await expect(mentorRows(page).first()).toBeVisible();
+  await page.addInitScript(`new MutationObserver(() => { if (document.querySelector('#main-content')?.textContent?.includes('Carregando...')) window.loadingShown = true; }).observe(document, { childList: true, subtree: true, characterData: true });`);
+  // The back-office's code held until the overview's early answer is in, as when the server answers before the code is evaluated.
+  const code = await holdAnswers(page, (url) => /^\/assets\/App-[\w-]+\.js$/.test(url.pathname), { times: 1 });
+  const answered = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === '/api/mentoriasProfissionais/overview');
+  await page.goto(PATH);
+  await answered;
+  code.release();
+  await expect(mentorRows(page).first()).toBeVisible();
+  await code.stop();
+  expect(await page.evaluate('window.loadingShown === true')).toBe(false);
+});
 
 test('the summary agrees with the tables; a mentor opens its mentees with their ratings per cycle', async ({ page }) => {
   await openPage(page);

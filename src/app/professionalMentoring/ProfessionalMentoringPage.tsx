@@ -4,20 +4,20 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ScreenHeader } from '../layout/ScreenTitle';
-import type { MentorStatus, OverviewMentor, ProfessionalOverview } from '../../contract';
-import { API } from '../../contract/api';
+import type { MentorStatus, OverviewMentor } from '../../contract';
+import { API, type CallAnswer } from '../../contract/api';
 import { professionalMentorsList } from '../../contract/lists/professionalMentors';
 import { AddressFilterBar, useAddressFilters } from '../lists/AddressFilters';
 import type { BackofficeDataProvider } from '../providers/dataProvider';
 import { saveBlob } from '../providers/files';
-import { callKey, useApiMutation } from '../providers/useApi';
+import { callQuery, useApiMutation } from '../providers/useApi';
 import { summaryOf, type MentoringSummary } from './display';
-import { loadOverview, type MentorsQuery } from './loadOverview';
+import { loadOverview } from './loadOverview';
 import { MenteeTable } from './MenteeTables';
 import { MentorTable, type StatusChange } from './MentorTable';
 
-/** The overview's key is its call's and its filters' (a change anywhere in the area reads it again), whichever calls loadOverview made. */
-const overviewKey = (query: MentorsQuery) => callKey(API.professionalMentoring.overview, query);
+type OverviewAnswer = CallAnswer<typeof API.professionalMentoring.overview>;
+const overviewOf = (answer: OverviewAnswer) => answer.data;
 const SUMMARY: readonly (keyof MentoringSummary)[] = ['mentors', 'mentorsWithMentees', 'mentees', 'pendingMentees', 'menteesWithMentor'];
 type TabKey = 'mentors' | 'mentees';
 
@@ -55,8 +55,12 @@ export function ProfessionalMentoringPage() {
   const [tab, setTab] = useState<TabKey>('mentors');
   const [exporting, setExporting] = useState(false);
   const filters = useAddressFilters(professionalMentorsList);
-  const key = overviewKey(filters.query);
-  const overview = useQuery({ queryKey: key, queryFn: () => loadOverview(dataProvider, filters.query) });
+  // The overview call's read, kept under its key as its answer (a change anywhere in the area reads it
+  // again, and an opening of this address may run it early: earlyQueries.ts), whichever calls
+  // loadOverview made: a server without it answers the same from the spec's calls.
+  const read = callQuery(dataProvider, API.professionalMentoring.overview, { query: filters.query });
+  const key = read.queryKey;
+  const overview = useQuery({ ...read, queryFn: async (): Promise<OverviewAnswer> => ({ data: await loadOverview(dataProvider, filters.query) }), select: overviewOf });
   const summary = useMemo(() => overview.data && summaryOf(overview.data.mentors, overview.data.mentees), [overview.data]);
   // In place: the row changes, without reading the whole page again. The version read is sent (a
   // change of the mentor since is refused); the answer's new one is kept for the next.
@@ -72,12 +76,13 @@ export function ProfessionalMentoringPage() {
     try {
       const { data: updated, version } = await statusChange.mutateAsync({ mentor, status });
       // Shown as changed even where the filters would leave it out now: it goes when the view is read again.
-      queryClient.setQueryData<ProfessionalOverview>(key, (data) => {
-        if (!data) return data;
+      queryClient.setQueryData<OverviewAnswer>(key, (answer) => {
+        if (!answer) return answer;
+        const { data } = answer;
         const versions = { ...data.versions };
         if (version) versions[mentor.user_id] = version;
         else delete versions[mentor.user_id];
-        return { ...data, mentors: data.mentors.map((m) => (m.user_id === mentor.user_id ? { ...m, status: updated?.status ?? status } : m)), versions };
+        return { ...answer, data: { ...data, mentors: data.mentors.map((m) => (m.user_id === mentor.user_id ? { ...m, status: updated?.status ?? status } : m)), versions } };
       });
     } catch (error) {
       console.error('Updating the mentor status failed', error);

@@ -13,8 +13,8 @@
  * counts as fresh for SEED_FRESH_MS, so the screen drawn meanwhile does not ask it again. A query is
  * replayed only if the client knows how to ask it again and get what it keeps: a react-admin list
  * (`[resource, 'getList', params]`) or a read of the endpoint map made by useApi.ts's callQuery
- * (`[area, call, input]`, the call's answer as it is; one under such a key with a query function of
- * its own, e.g. the professional mentoring page's, is not).
+ * (`[area, call, input]`, the call's answer as it is; a query under such a key that keeps something
+ * else is not marked so).
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { ALL_CALLS, type Call, type CallInput } from '../../contract/api';
