@@ -15,6 +15,7 @@ import { versionRead } from '../providers/dataProvider';
 import { useApiMutation, useApiQuery } from '../providers/useApi';
 import { FloorDialog, type FloorSave } from './FloorDialog';
 import { PreviewDialog } from './PreviewDialog';
+import { WhenOpened } from '../components/WhenOpened';
 
 type Editing = { kind: 'create'; school: string } | { kind: 'edit'; floor: Floor } | { kind: 'preview'; floor: Floor } | { kind: 'remove'; floor: Floor } | null;
 
@@ -98,16 +99,18 @@ export function BlueprintsPage() {
         />
       )}
       {editing?.kind === 'preview' && <PreviewDialog floor={editing.floor} onClose={() => setEditing(null)} />}
-      <Confirm
-        isOpen={editing?.kind === 'remove'}
-        loading={remove.isPending}
-        title={translate('app.blueprints.confirmTitle')}
-        content={translate('app.blueprints.confirmContent', { name: editing?.kind === 'remove' ? editing.floor.name : '' })}
-        confirm="app.blueprints.confirm"
-        cancel="app.blueprints.cancel"
-        onConfirm={() => editing?.kind === 'remove' && void confirmRemove(editing.floor)}
-        onClose={() => setEditing(null)}
-      />
+      <WhenOpened open={editing?.kind === 'remove'}>
+        <Confirm
+          isOpen={editing?.kind === 'remove'}
+          loading={remove.isPending}
+          title={translate('app.blueprints.confirmTitle')}
+          content={translate('app.blueprints.confirmContent', { name: editing?.kind === 'remove' ? editing.floor.name : '' })}
+          confirm="app.blueprints.confirm"
+          cancel="app.blueprints.cancel"
+          onConfirm={() => editing?.kind === 'remove' && void confirmRemove(editing.floor)}
+          onClose={() => setEditing(null)}
+        />
+      </WhenOpened>
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import { downloadFile } from '../providers/files';
 import { useApiMutation } from '../providers/useApi';
 import { usePromiseToast } from '../components/promiseToast';
 import { textKey } from './messages';
+import { WhenOpened } from '../components/WhenOpened';
 
 /** A file chosen to send, with the version of the record it was chosen on (what the person saw then; none: the one shown when sent). */
 interface Chosen {
@@ -158,16 +159,18 @@ export function RecordToggle({ resource, record, field }: { resource: AnyResourc
       <Button variant="outlined" size="small" color={on ? 'warning' : 'success'} onClick={() => setAsked({ on, version: record.version as string | undefined })}>
         {translate(key(on ? 'whenOn' : 'whenOff'))}
       </Button>
-      <Confirm
-        isOpen={asked !== null}
-        loading={toggle.isPending}
-        title={key(seen ? 'whenOn' : 'whenOff')}
-        content={key(seen ? 'confirmOff' : 'confirmOn')}
-        confirm={key('confirm')}
-        cancel={key('cancel')}
-        onConfirm={turn}
-        onClose={() => setAsked(null)}
-      />
+      <WhenOpened open={asked !== null}>
+        <Confirm
+          isOpen={asked !== null}
+          loading={toggle.isPending}
+          title={key(seen ? 'whenOn' : 'whenOff')}
+          content={key(seen ? 'confirmOff' : 'confirmOn')}
+          confirm={key('confirm')}
+          cancel={key('cancel')}
+          onConfirm={turn}
+          onClose={() => setAsked(null)}
+        />
+      </WhenOpened>
     </>
   );
 }

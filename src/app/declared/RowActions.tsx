@@ -5,6 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
+import { WhenOpened } from '../components/WhenOpened';
 
 export interface RowAction {
   /** i18n key of the label. */
@@ -29,19 +30,21 @@ export function RowMenu({ name, actions }: { name: string; actions: readonly Row
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {actions.map((action) => (
-          <MenuItem
-            key={action.label}
-            onClick={() => {
-              setAnchor(null);
-              action.onClick();
-            }}
-          >
-            {translate(action.label)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <WhenOpened open={Boolean(anchor)}>
+        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          {actions.map((action) => (
+            <MenuItem
+              key={action.label}
+              onClick={() => {
+                setAnchor(null);
+                action.onClick();
+              }}
+            >
+              {translate(action.label)}
+            </MenuItem>
+          ))}
+        </Menu>
+      </WhenOpened>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { API } from '../../contract/api';
 import { RecordHistory } from '../audit/RecordHistory';
 import { useRecordHistory } from '../audit/useRecordHistory';
 import { ScreenListBase } from '../lists/ScreenListBase';
+import { WhenOpened } from '../components/WhenOpened';
 
 type HrRequestRecord = HrRequest & { id: string };
 
@@ -226,15 +227,17 @@ function HrRequestListView() {
           onClose={history.close}
         />
       )}
-      <Confirm
-        isOpen={restoring !== undefined && !restoring.confirmed}
-        title={restoring?.title ?? ''}
-        content="app.hrRequests.restore.content"
-        translateOptions={{ name: restoring?.restore.name ?? '' }}
-        confirm="app.hrRequests.restore.confirm"
-        onConfirm={() => setRestoring((r) => r && { ...r, confirmed: true })}
-        onClose={() => setRestoring(undefined)}
-      />
+      <WhenOpened open={restoring !== undefined && !restoring.confirmed}>
+        <Confirm
+          isOpen={restoring !== undefined && !restoring.confirmed}
+          title={restoring?.title ?? ''}
+          content="app.hrRequests.restore.content"
+          translateOptions={{ name: restoring?.restore.name ?? '' }}
+          confirm="app.hrRequests.restore.confirm"
+          onConfirm={() => setRestoring((r) => r && { ...r, confirmed: true })}
+          onClose={() => setRestoring(undefined)}
+        />
+      </WhenOpened>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout, useTranslate } from 'react-admin';
 import { avatarUrl, displayName } from '../providers/authProvider';
 import { useSessionUser } from './useSessionUser';
+import { WhenOpened } from '../components/WhenOpened';
 
 /** Top-bar account: the user's first and last name, the avatar, and a panel with Logout. */
 export function AccountMenu() {
@@ -27,15 +28,17 @@ export function AccountMenu() {
         </Typography>
         <Avatar src={avatarUrl(user.fotografia)} alt="" sx={{ width: 32, height: 32 }} />
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
-          <Typography sx={{ fontWeight: 600 }}>{user.nome ?? name}</Typography>
-          {user.email && <Typography variant="body2" sx={{ color: "text.secondary" }}>{user.email}</Typography>}
-          <Typography variant="caption" sx={{ color: "text.secondary" }}>{user.role}</Typography>
-        </Box>
-        <Divider />
-        <LogoutItem />
-      </Menu>
+      <WhenOpened open={Boolean(anchor)}>
+        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
+            <Typography sx={{ fontWeight: 600 }}>{user.nome ?? name}</Typography>
+            {user.email && <Typography variant="body2" sx={{ color: "text.secondary" }}>{user.email}</Typography>}
+            <Typography variant="caption" sx={{ color: "text.secondary" }}>{user.role}</Typography>
+          </Box>
+          <Divider />
+          <LogoutItem />
+        </Menu>
+      </WhenOpened>
     </>
   );
 }

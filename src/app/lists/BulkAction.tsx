@@ -14,6 +14,7 @@ import { Alert, Box, Button } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Confirm, HttpError, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { Refused } from '../providers/useApi';
+import { WhenOpened } from '../components/WhenOpened';
 
 export interface BulkActionProps<R extends RaRecord> {
   messages: string;
@@ -66,15 +67,17 @@ export function BulkAction<R extends RaRecord>({ messages, icon, color = 'primar
       <Button color={color} startIcon={icon} onClick={() => setConfirming(true)}>
         {translate(`${messages}.button`)}
       </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={write.isPending}
-        title={`${messages}.confirmTitle`}
-        content={`${messages}.confirmContent`}
-        translateOptions={{ smart_count: targets.length }}
-        onConfirm={applyAll}
-        onClose={() => setConfirming(false)}
-      />
+      <WhenOpened open={confirming}>
+        <Confirm
+          isOpen={confirming}
+          loading={write.isPending}
+          title={`${messages}.confirmTitle`}
+          content={`${messages}.confirmContent`}
+          translateOptions={{ smart_count: targets.length }}
+          onConfirm={applyAll}
+          onClose={() => setConfirming(false)}
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { choicesOf, type Choice, type ListDeclaration, type ListFilter } from '.
 import { dayText } from '../components/dates';
 import { WallPicker } from '../components/pickers';
 import { SavedViews } from './SavedViews';
+import { WhenOpened } from '../components/WhenOpened';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -238,19 +239,21 @@ export const DeclaredFilters = memo(function DeclaredFilters({
           </Stack>
         </Box>
       </Collapse>
-      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-        {addable.map((key) => (
-          <MenuItem
-            key={key}
-            onClick={() => {
-              setAdded((a) => [...a, key]);
-              setMenu(null);
-            }}
-          >
-            {list.filters[key].label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <WhenOpened open={menu !== null}>
+        <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+          {addable.map((key) => (
+            <MenuItem
+              key={key}
+              onClick={() => {
+                setAdded((a) => [...a, key]);
+                setMenu(null);
+              }}
+            >
+              {list.filters[key].label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </WhenOpened>
       {chips.length > 0 && (
         // Each applied filter a chip: its ⊗, or Delete on the focused chip, removes it.
         <Box component="ul" aria-label={translate('app.lists.applied')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>

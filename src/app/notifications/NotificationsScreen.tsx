@@ -23,6 +23,7 @@ import { ScreenListBase } from '../lists/ScreenListBase';
 import { drawingAttribute, FIRST_CARDS, useFirstRowsFirst } from '../components/firstRowsFirst';
 import { RecordHistory } from '../audit/RecordHistory';
 import { useRecordHistory, type Restoring } from '../audit/useRecordHistory';
+import { WhenOpened } from '../components/WhenOpened';
 
 /** The screen of everyone's notifications: whoever may open it may also tick 'Mostrar todas'. */
 const ALL_SCREEN = ACCESS.find((s) => s.screen === 'notificationsAll');
@@ -276,18 +277,20 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
           onClose={history.close}
         />
       )}
-      <Confirm
-        isOpen={!!cancelling}
-        loading={cancel.isPending}
-        title="app.notifications.confirm.title"
-        content="app.notifications.confirm.content"
-        translateOptions={{ titulo: cancelling?.titulo ?? '' }}
-        confirm="app.notifications.confirm.confirm"
-        cancel="app.notifications.confirm.back"
-        confirmColor="warning"
-        onConfirm={confirmCancel}
-        onClose={() => setCancelling(null)}
-      />
+      <WhenOpened open={!!cancelling}>
+        <Confirm
+          isOpen={!!cancelling}
+          loading={cancel.isPending}
+          title="app.notifications.confirm.title"
+          content="app.notifications.confirm.content"
+          translateOptions={{ titulo: cancelling?.titulo ?? '' }}
+          confirm="app.notifications.confirm.confirm"
+          cancel="app.notifications.confirm.back"
+          confirmColor="warning"
+          onConfirm={confirmCancel}
+          onClose={() => setCancelling(null)}
+        />
+      </WhenOpened>
     </Box>
   );
 }

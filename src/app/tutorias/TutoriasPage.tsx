@@ -15,6 +15,7 @@ import { TutoriaDialog, type TutoriaTexts } from './TutoriaDialog';
 import type { SaveOptions } from '../components/SchemaFormDialog';
 import { ManagersDialog } from './ManagersDialog';
 import { YearSelect } from '../components/YearSelect';
+import { WhenOpened } from '../components/WhenOpened';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; tutoria: Tutoria } | { kind: 'managers'; tutoria: Tutoria } | { kind: 'remove'; tutoria: Tutoria } | null;
 
@@ -137,15 +138,17 @@ export function TutoriasPage() {
         />
       )}
       {editing?.kind === 'managers' && <ManagersDialog tutoria={editing.tutoria} available={managers.data?.data ?? []} onClose={() => setEditing(null)} />}
-      <Confirm
-        isOpen={editing?.kind === 'remove'}
-        title="app.tutorias.confirm.title"
-        content="app.tutorias.confirm.content"
-        confirm="app.tutorias.confirm.confirm"
-        cancel="app.tutorias.cancel"
-        onConfirm={() => editing?.kind === 'remove' && remove(editing.tutoria)}
-        onClose={() => setEditing(null)}
-      />
+      <WhenOpened open={editing?.kind === 'remove'}>
+        <Confirm
+          isOpen={editing?.kind === 'remove'}
+          title="app.tutorias.confirm.title"
+          content="app.tutorias.confirm.content"
+          confirm="app.tutorias.confirm.confirm"
+          cancel="app.tutorias.cancel"
+          onConfirm={() => editing?.kind === 'remove' && remove(editing.tutoria)}
+          onClose={() => setEditing(null)}
+        />
+      </WhenOpened>
     </Box>
   );
 }
