@@ -53,10 +53,22 @@ export async function runScript(script: string, env: Record<string, string>, arg
   return output();
 }
 
+/**
+ * The servers still running, stopped when the bench's process ends before it stops them (an
+ * uncaught error; its output cut short, e.g. piped into `head`): they were left running, each with
+ * its demo database, and the next bench measured beside them.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 /** Starts a server script on a free loopback port and waits until `readyPath` answers. */
 export async function startServer(script: string, env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
   const port = await freePort();
   const child = node(script, { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const output = outputTail(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
