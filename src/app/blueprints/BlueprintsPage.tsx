@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ImageIcon from '@mui/icons-material/Image';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ScreenTitle } from '../layout/ScreenTitle';
 import type { Floor, FloorForm } from '../../contract';
 import { API } from '../../contract/api';
@@ -15,7 +15,7 @@ import { versionRead } from '../providers/dataProvider';
 import { useApiMutation, useApiQuery } from '../providers/useApi';
 import { FloorDialog, type FloorSave } from './FloorDialog';
 import { PreviewDialog } from './PreviewDialog';
-import { WhenOpened } from '../components/WhenOpened';
+import { Confirm } from '../components/WhenOpened';
 
 type Editing = { kind: 'create'; school: string } | { kind: 'edit'; floor: Floor } | { kind: 'preview'; floor: Floor } | { kind: 'remove'; floor: Floor } | null;
 
@@ -99,18 +99,16 @@ export function BlueprintsPage() {
         />
       )}
       {editing?.kind === 'preview' && <PreviewDialog floor={editing.floor} onClose={() => setEditing(null)} />}
-      <WhenOpened open={editing?.kind === 'remove'}>
-        <Confirm
-          isOpen={editing?.kind === 'remove'}
-          loading={remove.isPending}
-          title={translate('app.blueprints.confirmTitle')}
-          content={translate('app.blueprints.confirmContent', { name: editing?.kind === 'remove' ? editing.floor.name : '' })}
-          confirm="app.blueprints.confirm"
-          cancel="app.blueprints.cancel"
-          onConfirm={() => editing?.kind === 'remove' && void confirmRemove(editing.floor)}
-          onClose={() => setEditing(null)}
-        />
-      </WhenOpened>
+      <Confirm
+        isOpen={editing?.kind === 'remove'}
+        loading={remove.isPending}
+        title={translate('app.blueprints.confirmTitle')}
+        content={translate('app.blueprints.confirmContent', { name: editing?.kind === 'remove' ? editing.floor.name : '' })}
+        confirm="app.blueprints.confirm"
+        cancel="app.blueprints.cancel"
+        onConfirm={() => editing?.kind === 'remove' && void confirmRemove(editing.floor)}
+        onClose={() => setEditing(null)}
+      />
     </Box>
   );
 }

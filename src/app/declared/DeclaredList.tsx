@@ -3,7 +3,6 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Paper, Skeleton, St
 import AddIcon from '@mui/icons-material/Add';
 import {
   ColumnsButton,
-  Confirm,
   DataTable,
   HttpError,
   Pagination,
@@ -32,7 +31,7 @@ import { textKey, toastMessages } from './messages';
 import { RowButtons, RowMenu, type RowAction } from './RowActions';
 import { listQueryOptions } from '../providers/queryClient';
 import { ScreenListBase } from '../lists/ScreenListBase';
-import { WhenOpened } from '../components/WhenOpened';
+import { Confirm } from '../components/WhenOpened';
 
 /** The label and kind of a record field shown in the list. */
 function shownField(resource: AnyResource, source: string) {
@@ -249,27 +248,25 @@ function ListView({ resource }: { resource: AnyResource }) {
           onClose={history.close}
         />
       )}
-      <WhenOpened open={removing !== null}>
-        <Confirm
-          isOpen={removing !== null}
-          loading={isRemoving}
-          title={key('confirm.title')}
-          content={
-            <>
-              {translate(key('confirm.content'), removing ?? {})}
-              {removeRefused && (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {removeRefused}
-                </Alert>
-              )}
-            </>
-          }
-          confirm={key('confirm.confirm')}
-          cancel={key('confirm.cancel')}
-          onConfirm={confirmRemove}
-          onClose={closeRemove}
-        />
-      </WhenOpened>
+      <Confirm
+        isOpen={removing !== null}
+        loading={isRemoving}
+        title={key('confirm.title')}
+        content={
+          <>
+            {translate(key('confirm.content'), removing ?? {})}
+            {removeRefused && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {removeRefused}
+              </Alert>
+            )}
+          </>
+        }
+        confirm={key('confirm.confirm')}
+        cancel={key('confirm.cancel')}
+        onConfirm={confirmRemove}
+        onClose={closeRemove}
+      />
     </Box>
   );
 }

@@ -7,13 +7,13 @@ import { useId, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Confirm, HttpError, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import { HttpError, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { FILE_CONTENTS, pathOf, type AnyResource, type FileDeclaration } from '../../contract';
 import { downloadFile } from '../providers/files';
 import { useApiMutation } from '../providers/useApi';
 import { usePromiseToast } from '../components/promiseToast';
 import { textKey } from './messages';
-import { WhenOpened } from '../components/WhenOpened';
+import { Confirm } from '../components/WhenOpened';
 
 /** A file chosen to send, with the version of the record it was chosen on (what the person saw then; none: the one shown when sent). */
 interface Chosen {
@@ -159,18 +159,16 @@ export function RecordToggle({ resource, record, field }: { resource: AnyResourc
       <Button variant="outlined" size="small" color={on ? 'warning' : 'success'} onClick={() => setAsked({ on, version: record.version as string | undefined })}>
         {translate(key(on ? 'whenOn' : 'whenOff'))}
       </Button>
-      <WhenOpened open={asked !== null}>
-        <Confirm
-          isOpen={asked !== null}
-          loading={toggle.isPending}
-          title={key(seen ? 'whenOn' : 'whenOff')}
-          content={key(seen ? 'confirmOff' : 'confirmOn')}
-          confirm={key('confirm')}
-          cancel={key('cancel')}
-          onConfirm={turn}
-          onClose={() => setAsked(null)}
-        />
-      </WhenOpened>
+      <Confirm
+        isOpen={asked !== null}
+        loading={toggle.isPending}
+        title={key(seen ? 'whenOn' : 'whenOff')}
+        content={key(seen ? 'confirmOff' : 'confirmOn')}
+        confirm={key('confirm')}
+        cancel={key('cancel')}
+        onConfirm={turn}
+        onClose={() => setAsked(null)}
+      />
     </>
   );
 }

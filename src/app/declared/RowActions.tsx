@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, IconButton, Menu, MenuItem } from '@mui/material';
+import { Button, IconButton, MenuItem } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
-import { WhenOpened } from '../components/WhenOpened';
+import { Menu } from '../components/WhenOpened';
 
 export interface RowAction {
   /** i18n key of the label. */
@@ -30,21 +30,19 @@ export function RowMenu({ name, actions }: { name: string; actions: readonly Row
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <WhenOpened open={Boolean(anchor)}>
-        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-          {actions.map((action) => (
-            <MenuItem
-              key={action.label}
-              onClick={() => {
-                setAnchor(null);
-                action.onClick();
-              }}
-            >
-              {translate(action.label)}
-            </MenuItem>
-          ))}
-        </Menu>
-      </WhenOpened>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action.label}
+            onClick={() => {
+              setAnchor(null);
+              action.onClick();
+            }}
+          >
+            {translate(action.label)}
+          </MenuItem>
+        ))}
+      </Menu>
     </>
   );
 }

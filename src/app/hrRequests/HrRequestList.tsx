@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, FormControlLabel, MenuItem, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
-import { Confirm, Pagination, Title, useGetList, useListContext, useListFilterContext, useTranslate } from 'react-admin';
+import { Pagination, Title, useGetList, useListContext, useListFilterContext, useTranslate } from 'react-admin';
 import { PAGE_SIZE, SKELETON_COUNT, type HrRequest } from '../../contract';
 import { hrRequestsList } from '../../contract/lists/hrRequests';
 import { PresenceScope } from '../components/Presence';
@@ -16,7 +16,7 @@ import { API } from '../../contract/api';
 import { RecordHistory } from '../audit/RecordHistory';
 import { useRecordHistory } from '../audit/useRecordHistory';
 import { ScreenListBase } from '../lists/ScreenListBase';
-import { WhenOpened } from '../components/WhenOpened';
+import { Confirm } from '../components/WhenOpened';
 
 type HrRequestRecord = HrRequest & { id: string };
 
@@ -227,17 +227,15 @@ function HrRequestListView() {
           onClose={history.close}
         />
       )}
-      <WhenOpened open={restoring !== undefined && !restoring.confirmed}>
-        <Confirm
-          isOpen={restoring !== undefined && !restoring.confirmed}
-          title={restoring?.title ?? ''}
-          content="app.hrRequests.restore.content"
-          translateOptions={{ name: restoring?.restore.name ?? '' }}
-          confirm="app.hrRequests.restore.confirm"
-          onConfirm={() => setRestoring((r) => r && { ...r, confirmed: true })}
-          onClose={() => setRestoring(undefined)}
-        />
-      </WhenOpened>
+      <Confirm
+        isOpen={restoring !== undefined && !restoring.confirmed}
+        title={restoring?.title ?? ''}
+        content="app.hrRequests.restore.content"
+        translateOptions={{ name: restoring?.restore.name ?? '' }}
+        confirm="app.hrRequests.restore.confirm"
+        onConfirm={() => setRestoring((r) => r && { ...r, confirmed: true })}
+        onClose={() => setRestoring(undefined)}
+      />
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Avatar, Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography, type MenuItemProps } from '@mui/material';
+import { Avatar, Box, Button, Divider, ListItemIcon, MenuItem, Typography, type MenuItemProps } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout, useTranslate } from 'react-admin';
 import { avatarUrl, displayName } from '../providers/authProvider';
 import { useSessionUser } from './useSessionUser';
-import { WhenOpened } from '../components/WhenOpened';
+import { Menu } from '../components/WhenOpened';
 
 /** Top-bar account: the user's first and last name, the avatar, and a panel with Logout. */
 export function AccountMenu() {
@@ -28,17 +28,15 @@ export function AccountMenu() {
         </Typography>
         <Avatar src={avatarUrl(user.fotografia)} alt="" sx={{ width: 32, height: 32 }} />
       </Button>
-      <WhenOpened open={Boolean(anchor)}>
-        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
-            <Typography sx={{ fontWeight: 600 }}>{user.nome ?? name}</Typography>
-            {user.email && <Typography variant="body2" sx={{ color: "text.secondary" }}>{user.email}</Typography>}
-            <Typography variant="caption" sx={{ color: "text.secondary" }}>{user.role}</Typography>
-          </Box>
-          <Divider />
-          <LogoutItem />
-        </Menu>
-      </WhenOpened>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
+          <Typography sx={{ fontWeight: 600 }}>{user.nome ?? name}</Typography>
+          {user.email && <Typography variant="body2" sx={{ color: "text.secondary" }}>{user.email}</Typography>}
+          <Typography variant="caption" sx={{ color: "text.secondary" }}>{user.role}</Typography>
+        </Box>
+        <Divider />
+        <LogoutItem />
+      </Menu>
     </>
   );
 }

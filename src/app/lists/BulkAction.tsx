@@ -12,9 +12,9 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Confirm, HttpError, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { HttpError, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { Refused } from '../providers/useApi';
-import { WhenOpened } from '../components/WhenOpened';
+import { Confirm } from '../components/WhenOpened';
 
 export interface BulkActionProps<R extends RaRecord> {
   messages: string;
@@ -67,17 +67,15 @@ export function BulkAction<R extends RaRecord>({ messages, icon, color = 'primar
       <Button color={color} startIcon={icon} onClick={() => setConfirming(true)}>
         {translate(`${messages}.button`)}
       </Button>
-      <WhenOpened open={confirming}>
-        <Confirm
-          isOpen={confirming}
-          loading={write.isPending}
-          title={`${messages}.confirmTitle`}
-          content={`${messages}.confirmContent`}
-          translateOptions={{ smart_count: targets.length }}
-          onConfirm={applyAll}
-          onClose={() => setConfirming(false)}
-        />
-      </WhenOpened>
+      <Confirm
+        isOpen={confirming}
+        loading={write.isPending}
+        title={`${messages}.confirmTitle`}
+        content={`${messages}.confirmContent`}
+        translateOptions={{ smart_count: targets.length }}
+        onConfirm={applyAll}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@
  * back, a shared link).
  */
 import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Chip, Collapse, Menu, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Badge, Box, Button, Chip, Collapse, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useListFilterContext, useTranslate } from 'react-admin';
@@ -16,7 +16,7 @@ import { choicesOf, type Choice, type ListDeclaration, type ListFilter } from '.
 import { dayText } from '../components/dates';
 import { WallPicker } from '../components/pickers';
 import { SavedViews } from './SavedViews';
-import { WhenOpened } from '../components/WhenOpened';
+import { Menu } from '../components/WhenOpened';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -239,21 +239,19 @@ export const DeclaredFilters = memo(function DeclaredFilters({
           </Stack>
         </Box>
       </Collapse>
-      <WhenOpened open={menu !== null}>
-        <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-          {addable.map((key) => (
-            <MenuItem
-              key={key}
-              onClick={() => {
-                setAdded((a) => [...a, key]);
-                setMenu(null);
-              }}
-            >
-              {list.filters[key].label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </WhenOpened>
+      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+        {addable.map((key) => (
+          <MenuItem
+            key={key}
+            onClick={() => {
+              setAdded((a) => [...a, key]);
+              setMenu(null);
+            }}
+          >
+            {list.filters[key].label}
+          </MenuItem>
+        ))}
+      </Menu>
       {chips.length > 0 && (
         // Each applied filter a chip: its ⊗, or Delete on the focused chip, removes it.
         <Box component="ul" aria-label={translate('app.lists.applied')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>

@@ -11,7 +11,6 @@ import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -21,7 +20,6 @@ import {
   FormLabel,
   IconButton,
   ListItemText,
-  Menu,
   MenuItem,
   Radio,
   RadioGroup,
@@ -30,13 +28,13 @@ import {
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { API } from '../../contract/api';
 import { VIEW_SHARING, type SavedView, type ViewSharing } from '../../contract/schemas/savedViews';
 import { useApiMutation, useApiQuery } from '../providers/useApi';
 import { useScreenList } from './ScreenListBase';
-import { WhenOpened } from '../components/WhenOpened';
+import { Confirm, Dialog, Menu } from '../components/WhenOpened';
 
 export function SavedViews() {
   const translate = useTranslate();
@@ -102,96 +100,90 @@ export function SavedViews() {
       >
         {translate('app.lists.views.button')}
       </Button>
-      <WhenOpened open={menu !== null}>
-        <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-          {saved.length === 0 && (
-            <MenuItem disabled>
-              <ListItemText>{translate(views.isError ? 'app.lists.views.loadError' : 'app.lists.views.none')}</ListItemText>
-            </MenuItem>
-          )}
-          {saved.map((view) => (
-            <MenuItem key={view.id} onClick={() => open(view)} selected={view.query === search}>
-              <ListItemText secondary={view.mine ? undefined : translate('app.lists.views.sharedBy', { owner: view.owner ?? '—' })}>{view.name}</ListItemText>
-              {view.mine && (
-                <IconButton
-                  edge="end"
-                  size="small"
-                  aria-label={translate('app.lists.views.remove', { name: view.name })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setMenu(null);
-                    setRemoving(view);
-                  }}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              )}
-            </MenuItem>
-          ))}
-          <Divider />
-          <MenuItem
-            onClick={() => {
-              setMenu(null);
-              setRefused(null);
-              setNaming(true);
-            }}
-          >
-            <BookmarkAddIcon fontSize="small" sx={{ mr: 1.5 }} />
-            <ListItemText>{translate('app.lists.views.saveCurrent')}</ListItemText>
+      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+        {saved.length === 0 && (
+          <MenuItem disabled>
+            <ListItemText>{translate(views.isError ? 'app.lists.views.loadError' : 'app.lists.views.none')}</ListItemText>
           </MenuItem>
-        </Menu>
-      </WhenOpened>
-      <WhenOpened open={naming}>
-        <Dialog open={naming} onClose={() => setNaming(false)} fullWidth maxWidth="xs">
-          <form onSubmit={submit}>
-            <DialogTitle>{translate('app.lists.views.saveTitle')}</DialogTitle>
-            <DialogContent>
-              <TextField
-                autoFocus
-                fullWidth
-                margin="dense"
-                label={translate('app.lists.views.name')}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 80 } }}
-                required
-              />
-              <FormControl sx={{ mt: 1 }}>
-                <FormLabel id="saved-view-sharing">{translate('app.lists.views.share')}</FormLabel>
-                <RadioGroup aria-labelledby="saved-view-sharing" value={sharedWith} onChange={(event) => setSharedWith(event.target.value as ViewSharing)}>
-                  {VIEW_SHARING.map((option) => (
-                    <FormControlLabel key={option} value={option} control={<Radio />} label={translate(`app.lists.views.sharing.${option}`, { role: role ?? '' })} />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-              {refused && (
-                <Alert severity="error" sx={{ mt: 1 }}>
-                  {refused}
-                </Alert>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={() => setNaming(false)}>
-                {translate('ra.action.cancel')}
-              </Button>
-              <Button type="submit" variant="contained" loading={save.isPending}>
-                {translate('ra.action.save')}
-              </Button>
-            </DialogActions>
-          </form>
-        </Dialog>
-      </WhenOpened>
-      <WhenOpened open={removing !== null}>
-        <Confirm
-          isOpen={removing !== null}
-          loading={remove.isPending}
-          title="app.lists.views.removeTitle"
-          content="app.lists.views.removeContent"
-          translateOptions={{ name: removing?.name ?? '' }}
-          onConfirm={confirmRemove}
-          onClose={() => setRemoving(null)}
-        />
-      </WhenOpened>
+        )}
+        {saved.map((view) => (
+          <MenuItem key={view.id} onClick={() => open(view)} selected={view.query === search}>
+            <ListItemText secondary={view.mine ? undefined : translate('app.lists.views.sharedBy', { owner: view.owner ?? '—' })}>{view.name}</ListItemText>
+            {view.mine && (
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={translate('app.lists.views.remove', { name: view.name })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setMenu(null);
+                  setRemoving(view);
+                }}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            )}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setMenu(null);
+            setRefused(null);
+            setNaming(true);
+          }}
+        >
+          <BookmarkAddIcon fontSize="small" sx={{ mr: 1.5 }} />
+          <ListItemText>{translate('app.lists.views.saveCurrent')}</ListItemText>
+        </MenuItem>
+      </Menu>
+      <Dialog open={naming} onClose={() => setNaming(false)} fullWidth maxWidth="xs">
+        <form onSubmit={submit}>
+          <DialogTitle>{translate('app.lists.views.saveTitle')}</DialogTitle>
+          <DialogContent>
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              label={translate('app.lists.views.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+              required
+            />
+            <FormControl sx={{ mt: 1 }}>
+              <FormLabel id="saved-view-sharing">{translate('app.lists.views.share')}</FormLabel>
+              <RadioGroup aria-labelledby="saved-view-sharing" value={sharedWith} onChange={(event) => setSharedWith(event.target.value as ViewSharing)}>
+                {VIEW_SHARING.map((option) => (
+                  <FormControlLabel key={option} value={option} control={<Radio />} label={translate(`app.lists.views.sharing.${option}`, { role: role ?? '' })} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            {refused && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {refused}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button type="button" onClick={() => setNaming(false)}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={save.isPending}>
+              {translate('ra.action.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      <Confirm
+        isOpen={removing !== null}
+        loading={remove.isPending}
+        title="app.lists.views.removeTitle"
+        content="app.lists.views.removeContent"
+        translateOptions={{ name: removing?.name ?? '' }}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Confirm, HttpError, Title, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { HttpError, Title, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCESS, type Choice, type NotificationTypeOption } from '../../contract';
 import { API } from '../../contract/api';
@@ -23,7 +23,7 @@ import { ScreenListBase } from '../lists/ScreenListBase';
 import { drawingAttribute, FIRST_CARDS, useFirstRowsFirst } from '../components/firstRowsFirst';
 import { RecordHistory } from '../audit/RecordHistory';
 import { useRecordHistory, type Restoring } from '../audit/useRecordHistory';
-import { WhenOpened } from '../components/WhenOpened';
+import { Confirm } from '../components/WhenOpened';
 
 /** The screen of everyone's notifications: whoever may open it may also tick 'Mostrar todas'. */
 const ALL_SCREEN = ACCESS.find((s) => s.screen === 'notificationsAll');
@@ -277,20 +277,18 @@ function NotificationsView({ all, canSeeAll }: { all: boolean; canSeeAll: boolea
           onClose={history.close}
         />
       )}
-      <WhenOpened open={!!cancelling}>
-        <Confirm
-          isOpen={!!cancelling}
-          loading={cancel.isPending}
-          title="app.notifications.confirm.title"
-          content="app.notifications.confirm.content"
-          translateOptions={{ titulo: cancelling?.titulo ?? '' }}
-          confirm="app.notifications.confirm.confirm"
-          cancel="app.notifications.confirm.back"
-          confirmColor="warning"
-          onConfirm={confirmCancel}
-          onClose={() => setCancelling(null)}
-        />
-      </WhenOpened>
+      <Confirm
+        isOpen={!!cancelling}
+        loading={cancel.isPending}
+        title="app.notifications.confirm.title"
+        content="app.notifications.confirm.content"
+        translateOptions={{ titulo: cancelling?.titulo ?? '' }}
+        confirm="app.notifications.confirm.confirm"
+        cancel="app.notifications.confirm.back"
+        confirmColor="warning"
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      />
     </Box>
   );
 }

@@ -8,7 +8,6 @@ import {
   Card,
   CardContent,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
@@ -25,7 +24,7 @@ import { versionInfo } from '../../contract';
 import { API, type CallAnswer } from '../../contract/api';
 import { callKey, useApiMutation, useApiQuery } from '../providers/useApi';
 import { usePromiseToast } from '../components/promiseToast';
-import { WhenOpened } from '../components/WhenOpened';
+import { Dialog } from '../components/WhenOpened';
 
 /** The selector's "no version chosen" value: the update does nothing while it is selected. */
 export const NO_VERSION = '-1';
@@ -155,28 +154,26 @@ function PurgeCard() {
       <Button variant="contained" color="error" startIcon={<DeleteSweepIcon />} onClick={() => setOpen(true)}>
         {translate('app.operations.purge.button')}
       </Button>
-      <WhenOpened open={open}>
-        <Dialog open={open} onClose={close} aria-labelledby="purge-confirm-title" aria-describedby="purge-confirm-text">
-          <DialogTitle id="purge-confirm-title">{translate('app.operations.purge.confirmTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id="purge-confirm-text">{translate('app.operations.purge.confirmText')}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={purge.isPending}>
-              {translate('app.operations.purge.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              color="error"
-              onClick={confirm}
-              disabled={purge.isPending}
-              startIcon={purge.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              {translate('app.operations.purge.confirm')}
-            </Button>
-          </DialogActions>
-        </Dialog>
-      </WhenOpened>
+      <Dialog open={open} onClose={close} aria-labelledby="purge-confirm-title" aria-describedby="purge-confirm-text">
+        <DialogTitle id="purge-confirm-title">{translate('app.operations.purge.confirmTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="purge-confirm-text">{translate('app.operations.purge.confirmText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={purge.isPending}>
+            {translate('app.operations.purge.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={confirm}
+            disabled={purge.isPending}
+            startIcon={purge.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {translate('app.operations.purge.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </SectionCard>
   );
 }

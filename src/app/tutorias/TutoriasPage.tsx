@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Confirm, useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { ScreenHeader } from '../layout/ScreenTitle';
 import { PROGRAMME_TITLES, type Tutoria } from '../../contract';
 import { API } from '../../contract/api';
@@ -15,7 +15,7 @@ import { TutoriaDialog, type TutoriaTexts } from './TutoriaDialog';
 import type { SaveOptions } from '../components/SchemaFormDialog';
 import { ManagersDialog } from './ManagersDialog';
 import { YearSelect } from '../components/YearSelect';
-import { WhenOpened } from '../components/WhenOpened';
+import { Confirm } from '../components/WhenOpened';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; tutoria: Tutoria } | { kind: 'managers'; tutoria: Tutoria } | { kind: 'remove'; tutoria: Tutoria } | null;
 
@@ -138,17 +138,15 @@ export function TutoriasPage() {
         />
       )}
       {editing?.kind === 'managers' && <ManagersDialog tutoria={editing.tutoria} available={managers.data?.data ?? []} onClose={() => setEditing(null)} />}
-      <WhenOpened open={editing?.kind === 'remove'}>
-        <Confirm
-          isOpen={editing?.kind === 'remove'}
-          title="app.tutorias.confirm.title"
-          content="app.tutorias.confirm.content"
-          confirm="app.tutorias.confirm.confirm"
-          cancel="app.tutorias.cancel"
-          onConfirm={() => editing?.kind === 'remove' && remove(editing.tutoria)}
-          onClose={() => setEditing(null)}
-        />
-      </WhenOpened>
+      <Confirm
+        isOpen={editing?.kind === 'remove'}
+        title="app.tutorias.confirm.title"
+        content="app.tutorias.confirm.content"
+        confirm="app.tutorias.confirm.confirm"
+        cancel="app.tutorias.cancel"
+        onConfirm={() => editing?.kind === 'remove' && remove(editing.tutoria)}
+        onClose={() => setEditing(null)}
+      />
     </Box>
   );
 }
